@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// spec §7 loginweb
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1, 'El usuario es obligatorio').max(100),
+  password: z.string().min(1, 'La contraseña es obligatoria').max(200),
+  grantType: z.literal('password', { error: "grantType debe ser 'password'" }),
+  client_id: z.string().min(1, 'client_id es obligatorio').max(200),
+  client_secret: z.string().min(1, 'client_secret es obligatorio').max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+// spec §3 logged-in user: nivel 2 is an AS agent
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  nivel: z.number().int(),
+  uws: z.number().int(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResponse = z.object({
+  data: z.object({ user: ZSessionUser }),
+  accesos: z.object({ token: z.string() }),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const AS_AGENT_NIVEL = 2;
+export const isAgenteAS = (user: Pick<TSessionUser, 'nivel'>): boolean => user.nivel === AS_AGENT_NIVEL;
+
+// spec §4 / §9: session cookie and token last 50 minutes
+export const SESSION_MINUTES = 50;
