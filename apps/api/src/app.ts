@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandler } from './errors';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { spaPlugin } from './plugins/spa';
+import { seedDemo } from './seed';
+import { healthRoutes } from './modules/health/routes';
+import { mainModule } from './modules/main';
+
+// Validation messages in Spanish wherever a schema gives none of its own.
+z.config(z.locales.es());
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MEDIA_DIR = path.resolve(here, '../assets/media');
+
+export type BuildOptions = {
+  /** A database opened by the caller (tests); otherwise the app opens the configured one. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = opts.logger ?? { level: config.logLevel };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(dbPlugin, { database, owned: !opts.database });
+  if (config.seedDemo) await seedDemo(database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(mainModule, { prefix: '/api/main', config });
+  await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
+  return app;
+}

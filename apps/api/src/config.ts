@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (CONVENTIONS.md). A wrong value stops start-up
+// with a message naming the variable.
+const FLAGS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
+const truthy = (v: string | undefined, fallback: boolean) =>
+  v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v);
+
+export const SUPPLIER_NAMES = ['DISNEY', 'DISNEYLAND', 'UNIVERSAL', 'OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
+export type SupplierName = (typeof SUPPLIER_NAMES)[number];
+export type SupplierConfig = { latencyMs: number; failRate: number; timeoutMs: number };
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('es-AR', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  SEED_DEMO: z.enum(FLAGS).optional(),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  LOGIN_CLIENT_ID: z.string().min(1).default('portal-web'),
+  LOGIN_CLIENT_SECRET: z.string().min(1).default('portal-web'),
+  TZ_AGENCY: z
+    .string()
+    .min(1)
+    .default('America/Argentina/Buenos_Aires')
+    .refine(isTimeZone, 'zona horaria desconocida'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: z.enum(FLAGS).optional(),
+  SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+});
+
+const supplierEnv = (name: SupplierName) =>
+  z.object({
+    [`SUPPLIER_${name}_LATENCY_MS`]: z.coerce.number().int().min(0).default(0),
+    [`SUPPLIER_${name}_FAIL_RATE`]: z.coerce.number().min(0).max(1).default(0),
+    [`SUPPLIER_${name}_TIMEOUT_MS`]: z.coerce.number().int().min(1).optional(),
+  });
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  loginClientId: string;
+  loginClientSecret: string;
+  tzAgency: string;
+  webDist: string;
+  trustProxy: boolean;
+  suppliers: Record<SupplierName, SupplierConfig>;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError naming every wrong variable. */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
+  // npm sets INIT_CWD to where the user ran `npm start`: ./data means the repo's data folder.
+  const baseDir = rawEnv.INIT_CWD ?? process.cwd();
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, v]) => v !== ''));
+  const issues: string[] = [];
+  const base = ZEnv.safeParse(env);
+  if (!base.success) issues.push(...base.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const suppliers = {} as Record<SupplierName, SupplierConfig>;
+  for (const name of SUPPLIER_NAMES) {
+    const parsed = supplierEnv(name).safeParse(env);
+    if (!parsed.success) {
+      issues.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      continue;
+    }
+    const v = parsed.data as Record<string, number | undefined>;
+    suppliers[name] = {
+      latencyMs: v[`SUPPLIER_${name}_LATENCY_MS`] ?? 0,
+      failRate: v[`SUPPLIER_${name}_FAIL_RATE`] ?? 0,
+      timeoutMs: v[`SUPPLIER_${name}_TIMEOUT_MS`] ?? base.data?.SUPPLIER_TIMEOUT_MS ?? 5000,
+    };
+  }
+  const production = base.data?.NODE_ENV === 'production';
+  if (production && !base.data?.JWT_SECRET) issues.push('JWT_SECRET: es obligatorio en producción');
+  if (issues.length > 0 || !base.data) {
+    throw new ConfigError(`Configuración inválida:\n${issues.map((l) => `  ${l}`).join('\n')}`);
+  }
+  const e = base.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    seedDemo: truthy(e.SEED_DEMO, !production),
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    loginClientId: e.LOGIN_CLIENT_ID,
+    loginClientSecret: e.LOGIN_CLIENT_SECRET,
+    tzAgency: e.TZ_AGENCY,
+    webDist: path.resolve(baseDir, e.WEB_DIST),
+    trustProxy: truthy(e.TRUST_PROXY, false),
+    suppliers,
+  };
+}
+
+/** Config for tests: defaults plus overrides, never the developer's own env. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INIT_CWD: process.cwd() }), ...overrides };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 100 }).notNull().unique(),
+  nombre: varchar('nombre', { length: 200 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  nivel: integer('nivel').notNull().default(1),
+  uwsId: integer('uws_id').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const entities = pgTable('entities', {
+  idEntidad: serial('id_entidad').primaryKey(),
+  razonSocial: varchar('razon_social', { length: 200 }).notNull().unique(),
+  cuit: varchar('cuit', { length: 13 }),
+  createdAt: createdAt(),
+});
+
+// Which users may book on behalf of which client entities (spec §6).
+export const userEntities = pgTable(
+  'user_entities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    idEntidad: integer('id_entidad')
+      .notNull()
+      .references(() => entities.idEntidad),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idEntidad] })],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    section: varchar('section', { length: 30 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    author: varchar('author', { length: 120 }).notNull(),
+    image: text('image').notNull(),
+    content: text('content').notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_section_idx').on(t.section, t.published)],
+);
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'pre_booked', 'failed', 'cancelled'] as const;
+
+// The generic booking record of every module (ARCHITECTURE.md, Data). Nothing is deleted.
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    module: varchar('module', { length: 30 }).notNull(),
+    supplier: varchar('supplier', { length: 30 }).notNull(),
+    supplierRef: varchar('supplier_ref', { length: 100 }),
+    status: varchar('status', { length: 20, enum: RESERVATION_STATUSES }).notNull().default('pending'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    idEntidad: integer('id_entidad').references(() => entities.idEntidad),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    checkout: date('checkout', { mode: 'string' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    breakdown: jsonb('breakdown').notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    passengers: jsonb('passengers').notNull(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response'),
+    errorMessage: text('error_message'),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }),
+    itemIndex: integer('item_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.createdAt),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'pre_booked', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+// A booking call's first answer, kept so that a retry with the same key answers the same
+// and books nothing new (ARCHITECTURE.md: idempotency keys live in the database).
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: varchar('key', { length: 200 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// Failed logins, counted per user name and per address for the rate limit; in the
+// database so that several API processes share the count.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_subject_idx').on(t.subject, t.at)],
+);
+
+export const schema = { users, entities, userEntities, posts, reservations, idempotencyKeys, loginFailures };

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/domain';
+
+/** A fault the user can act on: answered with its status and a Spanish message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: unknown) => new AppError(400, message, errors);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const unauthorized = (message: string = MESSAGES.missingToken) => new AppError(401, message);
+
+type FieldError = { field: string; message: string };
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      field: where || (error.validationContext ?? 'body'),
+      message: v.message ?? MESSAGES.invalidRequest,
+    };
+  });
+}
+
+// Framework errors that carry a 4xx: said in Spanish, never in the framework's English.
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
+};
+
+/** One error handler for the whole API (CONVENTIONS.md): every 4xx is `{ message, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    const errors = fieldErrors(error);
+    if (errors.length > 0) {
+      const first = errors[0]!;
+      return reply.status(400).send({ message: `${first.field}: ${first.message}`, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = frameworkMessages[error.code] ?? MESSAGES.invalidRequest;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ message: `${MESSAGES.unexpectedError}: ${request.id}`, requestId: request.id });
+  });
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok without a token once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'pg' : 'pglite' });
+  });
+});
+
+describe('unknown API paths and docs', () => {
+  it('answers JSON 404 in Spanish for an unknown /api path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().message).toMatch(/^No se encontró/);
+  });
+
+  it('serves the OpenAPI document with every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/main/loginweb',
+        '/api/main/posts-by',
+        '/api/main/entidades/{text}',
+      ]),
+    );
+  });
+
+  it('compresses large answers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

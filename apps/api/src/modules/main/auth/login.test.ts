@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../../plugins/auth';
+import { testConfig } from '../../../config';
+import { createTestApp, loginBody, AGENTE, VENDEDOR, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/main/loginweb', payload: payload as object, remoteAddress });
+
+describe('POST /api/main/loginweb', () => {
+  it('answers the user and a bearer token for good credentials', async () => {
+    const res = await login(loginBody(AGENTE));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.user).toEqual({
+      id: expect.any(Number),
+      nombre: 'Agustina Ferreyra',
+      nivel: 2,
+      uws: 1001,
+    });
+    expect(body.accesos.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('gives a token valid for 50 minutes', async () => {
+    const res = await login(loginBody(VENDEDOR));
+    const [, payload] = (res.json().accesos.token as string).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(50 * 60);
+  });
+
+  it('refuses a wrong password with 401 Credenciales invalidas', async () => {
+    const res = await login({ ...loginBody(VENDEDOR), password: 'mal' }, '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Credenciales invalidas' });
+  });
+
+  it('answers an unknown user exactly like a wrong password, in similar time', async () => {
+    const time = async (payload: object) => {
+      const started = performance.now();
+      const res = await login(payload, '10.0.0.3');
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = await time({ ...loginBody(VENDEDOR), password: 'mal' });
+    const unknown = await time({ ...loginBody(VENDEDOR), username: 'nadie' });
+    expect(unknown.res.statusCode).toBe(401);
+    expect(unknown.res.body).toBe(wrong.res.body);
+    // Both verify an argon2 hash; without that an unknown user answers in well under 5 ms.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+  });
+
+  it('refuses an inactive user', async () => {
+    const res = await login(loginBody({ username: 'inactivo', password: 'inactivo123' }), '10.0.0.4');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Credenciales invalidas');
+  });
+
+  it('refuses an unknown client', async () => {
+    const res = await login({ ...loginBody(VENDEDOR), client_secret: 'otro' }, '10.0.0.5');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['username', { ...loginBody(VENDEDOR), username: undefined }],
+    ['password', { ...loginBody(VENDEDOR), password: '' }],
+    ['grantType', { ...loginBody(VENDEDOR), grantType: 'client_credentials' }],
+    ['client_id', { ...loginBody(VENDEDOR), client_id: undefined }],
+  ])('answers 400 naming the field %s when the body is malformed', async (field, payload) => {
+    const res = await login(payload, '10.0.0.6');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toContain(field);
+    expect(body.errors[0].field).toBe(field);
+  });
+
+  it('answers 400 in Spanish for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/loginweb',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido');
+  });
+
+  it('answers 429 after 10 failed tries in a minute for one user, from any address', async () => {
+    const bad = { ...loginBody(AGENTE), password: 'mal' };
+    for (let i = 0; i < 10; i++) expect((await login(bad, `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login(loginBody(AGENTE), '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Demasiados intentos/);
+  });
+
+  it('answers 429 after 10 failed tries in a minute from one address, for any user', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ ...loginBody(VENDEDOR), username: `user${i}` }, '10.2.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(loginBody(VENDEDOR), '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(loginBody(VENDEDOR), '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('bearer token on protected routes', () => {
+  const missing = { message: 'No se pudo obtener el token de autenticación' };
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/posts-by?section=TICKETS' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(missing);
+  });
+
+  it('answers 401 with an expired token', async () => {
+    const expired = await createTokenService(testConfig().jwtSecret, -1).sign({
+      id: 1,
+      nombre: 'x',
+      nivel: 1,
+      uws: 1,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/main/posts-by?section=TICKETS',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(missing);
+  });
+
+  it('answers 401 with a token signed by another key', async () => {
+    const forged = await createTokenService('another-secret-another-secret-another-secret').sign({
+      id: 1,
+      nombre: 'x',
+      nivel: 2,
+      uws: 1,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/main/posts-by?section=TICKETS',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,24 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { entities, userEntities } from '../../../db/schema';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Client entities the user may book for whose name contains the text. */
+export const searchUserEntities = (db: Db, userId: number, text: string, limit = 20) =>
+  db
+    .select({ idEntidad: entities.idEntidad, razonSocial: entities.razonSocial })
+    .from(entities)
+    .innerJoin(userEntities, eq(userEntities.idEntidad, entities.idEntidad))
+    .where(and(eq(userEntities.userId, userId), ilike(entities.razonSocial, `%${escapeLike(text)}%`)))
+    .orderBy(asc(entities.razonSocial))
+    .limit(limit);
+
+export const userMayBookFor = async (db: Db, userId: number, idEntidad: number) => {
+  const rows = await db
+    .select({ id: userEntities.idEntidad })
+    .from(userEntities)
+    .where(and(eq(userEntities.userId, userId), eq(userEntities.idEntidad, idEntidad)))
+    .limit(1);
+  return rows.length > 0;
+};
