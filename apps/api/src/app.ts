@@ -54,6 +54,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Agencies may serve it over plain http on their LAN.
+        upgradeInsecureRequests: null,
       },
     },
   });

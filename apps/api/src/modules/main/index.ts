@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { authRoutes } from './auth/routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
+import { reservationsRoutes } from '../reservations/routes';
 
 /** The main back end (/api/main): login is public, everything else needs the bearer token. */
 export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -11,5 +12,6 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
+    await secured.register(reservationsRoutes);
   });
 };

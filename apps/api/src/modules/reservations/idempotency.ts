@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+
+export type StoredAnswer = { statusCode: number; body: unknown };
+
+const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+
+/** The Idempotency-Key every booking call must carry. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw badRequest('Falta el encabezado Idempotency-Key (8 a 200 letras, números, guiones o puntos)');
+  }
+  return key;
+}
+
+const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Runs a booking once per (user, key). The first call claims the key, runs and stores its
+ * answer; a retry gets the stored answer and books nothing. A call that throws (bad input,
+ * nothing written) releases the key so that a corrected retry can use it.
+ */
+export async function withIdempotency(
+  db: Db,
+  opts: { userId: number; key: string; route: string; body: unknown },
+  run: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const requestHash = hashOf(opts.body);
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId: opts.userId, key: opts.key, route: opts.route, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key));
+
+  if (claimed.length === 0) {
+    const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!previous || previous.requestHash !== requestHash || previous.route !== opts.route) {
+      throw new AppError(422, 'La clave Idempotency-Key ya se usó con otra solicitud');
+    }
+    if (previous.statusCode === null) {
+      throw new AppError(
+        409,
+        'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
+      );
+    }
+    return { statusCode: previous.statusCode, body: previous.response };
+  }
+
+  try {
+    const answer = await run();
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body as object })
+      .where(where);
+    return answer;
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(where);
+    throw err;
+  }
+}
