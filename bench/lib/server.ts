@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.join(import.meta.dirname, '..', '..');
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Starts the real single process of `npm start` (built portal + API) on a fresh database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = 3400 + Math.floor(Math.random() * 400);
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `portal-bench-${Date.now()}`),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      INIT_CWD: ROOT,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const machineNote = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+export const LOGIN_BODY = {
+  username: 'vendedor',
+  password: 'vendedor123',
+  grantType: 'password',
+  client_id: 'portal-web',
+  client_secret: 'portal-web',
+};

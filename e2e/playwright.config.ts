@@ -1,0 +1,61 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+export const AUTH_DIR = path.join(import.meta.dirname, 'artifacts', '.auth');
+
+// Debian's chromium, never a downloaded browser (STACK-NOTES.md).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions }, dependencies: ['setup'] },
+  ],
+  webServer: {
+    // The real single process of `npm start`, on a throw-away embedded database
+    // (or the PostgreSQL of DATABASE_URL when CI sets it).
+    command: 'npm run start -w @portal/api',
+    cwd: path.join(import.meta.dirname, '..'),
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${Date.now()}`),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});

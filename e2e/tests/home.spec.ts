@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PHONE, shot, storageStateOf } from '../support/users';
+
+test.use({ storageState: storageStateOf('vendedor') });
+
+const POST_TITLE = 'Walt Disney World: tickets 2027 ya disponibles';
+
+test.describe('home', () => {
+  test('shows the TICKETS posts carousel and opens and closes a post', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('button', { name: POST_TITLE });
+    await expect(card).toBeVisible();
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Equipo Producto Disney')).toBeVisible();
+    await expect(dialog.getByText('tickets base de 1 a 10 días')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a <script> in a post does not run', async ({ page }) => {
+    const ran: string[] = [];
+    await page.exposeFunction('__ran', (what: string) => ran.push(what));
+    await page.route('**/api/main/posts-by?section=TICKETS', (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: 999,
+            title: 'Publicación maliciosa',
+            author: 'Atacante',
+            image: '/media/posts/politicas.svg',
+            content:
+              '<p>Texto visible</p><script>window.__ran("script")</script><img src="x" onerror="window.__ran(\'onerror\')">',
+          },
+        ],
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Publicación maliciosa' }).click();
+    await expect(page.getByRole('dialog').getByText('Texto visible')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(ran).toEqual([]);
+  });
+
+  test('shows nothing in place of the carousel when there are no posts', async ({ page }) => {
+    await page.route('**/api/main/posts-by?section=TICKETS', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: POST_TITLE })).toHaveCount(0);
+  });
+
+  test('the dark choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-mantine-color-scheme');
+    await page.getByRole('button', { name: 'Cambiar tema' }).first().click();
+    const after = before === 'dark' ? 'light' : 'dark';
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', after);
+    expect(await page.evaluate(() => localStorage.getItem('dark'))).toBe(String(after === 'dark'));
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/esto-no-existe');
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+  });
+
+  test('home screenshots and accessibility, light and dark, desktop and phone', async ({ browser }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [label, viewport] of [
+        ['desktop', { width: 1366, height: 800 }],
+        ['phone', PHONE],
+      ] as const) {
+        const context = await browser.newContext({
+          colorScheme: scheme,
+          viewport,
+          storageState: storageStateOf('vendedor'),
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
+        await page.screenshot({ path: shot(`home-${scheme}-${label}`), fullPage: true });
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
