@@ -1,11 +1,12 @@
 // The Spanish message catalogue (spec §5 and §8), verbatim, keyed by meaning.
 // The API answers with these texts and the portal shows them; nobody writes them twice.
+// Texts marked "own" word rules the spec states without a text (spec §5, §6, §9).
 export const MESSAGES = {
   // auth (spec §8)
   invalidCredentials: 'Credenciales invalidas',
   missingToken: 'No se pudo obtener el token de autenticación',
   tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
-  // generic
+  // generic (spec §8)
   loading: 'Espere..',
   confirmTitle: '¿Estás seguro?',
   cancel: 'Cancelar',
@@ -18,12 +19,138 @@ export const MESSAGES = {
   noResults: 'No se encontraron resultados',
   missingValue: 'no se pudo obtener el dato',
   missingAdminFee: 'No se ah recibido el gasto Adm',
-  // cart (spec §5)
+  bookingCompletedTitle: 'Reserva completada',
+  bookingCompletedText: 'La solicitud fue confirmada. La emisión está sujeta al pago total.', // own wording of spec §8
+  // cart (spec §5, §4)
   cartDifferentDestination:
     'No se puede agregar. El hotel tiene un destino diferente al de tus hoteles anteriores.',
   cartFull: 'Tu carrito está lleno! No puedes añadir más Habitaciones',
+  cartAddedContinue: 'Elemento agregado al carrito, desea Continuar seleccionando?',
+  cartStay: 'Permanecer',
+  cartContinue: 'Continuar',
+  nonRefundableRoomDialog: 'Esta reserva es una no reembolsable',
+  nonRefundableBookingDialog: 'Esta reserva no es reembolsable',
+  wantToContinue: '¿Desea continuar?',
+  book: 'Reservar',
+  nonRefundableChip: 'Reserva no reembolsable.',
+  nonRefundableOnlyAS: 'Las habitaciones no reembolsables solo pueden reservarlas los agentes AS', // own
+  roomLimitReached: 'Ya seleccionaste todas las habitaciones solicitadas', // own
+  // tickets (spec §8)
+  ticketsNotFoundOnDate: 'No se encontraron tickets en la fecha indicada',
+  ticketUnavailable: 'Ticket no disponible',
+  ticketsNotFoundOnSelectedDate: 'No se encontraron tickets en la fecha seleccionada',
+  selectedTicketUnavailable: 'El ticket seleccionado no esta disponible',
+  ticketAvailabilityError: 'Hubo un error al verificar la disponibilidad del ticket',
+  ticketEntryDateRequired: 'Establece la fecha de entrada del ticket', // spec §2
+  ticketDaysDisney: 'La cantidad de días para Walt Disney World debe estar entre 1 y 10', // own
+  ticketDaysDisneyland: 'La cantidad de días para Disneyland debe estar entre 1 y 5', // own
+  ticketDaysUniversal: 'Los tickets de Universal no llevan cantidad de días', // own
+  adultsRange0to10: 'La cantidad de adultos debe estar entre 0 y 10', // own
+  minorsRange: 'La cantidad de menores debe estar entre 0 y 10', // own
+  atLeastOnePassenger: 'Debe haber al menos un pasajero', // own
+  passengerCountMismatch: 'La cantidad de pasajeros no coincide con la cantidad de adultos y menores', // own
+  childRateOnlyWithMinors: 'La tarifa de menores solo corresponde si hay menores', // own
+  childRateRequired: 'Falta la tarifa de menores', // own
+  universalRequestRequired: 'Falta la información del ticket de Universal', // own
+  // hotels (spec §8)
+  hotelsNotFound: 'No se encontraron hoteles con los criterios de búsqueda',
+  hotelsSearchError: 'Ocurrió un error al buscar hoteles',
+  errorDialogTitle: 'Hubo un error',
+  bookingNotCompletedDot: 'No se pudo completar la reserva.',
+  tryAgainLater: 'Intenta de nuevo más tarde.',
+  hotelBookingError: 'Ocurrió un error al reservar el hotel',
+  noAvailability: 'No se encontró disponibilidad',
+  availabilitySearchError: 'Ocurrió un error al buscar las disponibilidades',
+  reservationError: 'Hubo un error en la reserva, por favor contacta a un administrador',
+  hotelNameRequired: 'Falta el nombre del hotel', // own
+  invalidHotelCategory: 'La categoría debe estar entre 0 y 5', // own
+  // cars (spec §8)
+  carLocationsError: 'Error al buscar ubicaciones',
+  // activities and transfers (spec §8, §5)
+  activitiesSearchError: 'Ocurrió un error al buscar tus actividades',
+  activitiesNotFoundForDestination: 'No se encontraron actividades con este destinationCode',
+  noAvailabilityNorLocations: 'No se encontró disponibilidad ni ubicaciones',
+  activitiesNotFound: 'No se encontraron Actividades',
+  bookingDataMissing: 'Faltan datos necesarios para realizar la reserva',
+  selectTimeSlot: 'Selecciona un horario para continuar con la reserva',
+  destinationSearchError: 'Ocurrió un error al buscar destino',
+  bookingSaveError: 'Hubo un error al guardar la reserva',
+  transferCategoryRequired: 'Debe seleccionar una categoría de traslado', // own
+  destinationRequired: 'Debe seleccionar un destino', // own
+  // flights (spec §8)
+  flightsNotFound: 'No se encontraron vuelos disponibles para esta ruta',
+  flightsSearchError: 'Ocurrió un error al buscar vuelos disponibles',
+  bookingNotCompleted: 'No se pudo completar la reserva',
+  flightBookingError: 'Ocurrió un error al reservar, contacta a un administrador',
+  flightSeatsExceeded: 'No hay asientos suficientes para la cantidad de adultos', // own
+  // dates (spec §5, own wording)
+  invalidDate: 'La fecha no es válida (formato AAAA-MM-DD)',
+  dateBeforeToday: 'La fecha no puede ser anterior a hoy',
+  checkinBeforeToday: 'La fecha de ingreso no puede ser anterior a hoy',
+  dateBeforeStart: 'La fecha no puede ser anterior a la fecha de inicio',
+  leadTimeNonAS: 'Las reservas deben realizarse con al menos 9 días de anticipación',
+  dateBeforeValidFrom: 'La fecha no puede ser anterior al inicio de vigencia del ticket',
+  checkoutNotAfterCheckin: 'La fecha de salida debe ser posterior a la fecha de ingreso',
+  datesRequired: 'Debe indicar la fecha de ingreso y de salida',
+  assistanceDatesRequired: 'Debe indicar la fecha de salida y de regreso',
+  invalidTime: 'La hora no es válida (formato HH:MM)',
+  invalidEmail: 'El correo electrónico no es válido',
+  invalidColor: 'El color no es válido',
+  // occupancy (spec §5, own wording)
+  adultsRange: 'La cantidad de adultos debe estar entre 1 y 10',
+  minorAgeRange: 'Cada menor debe tener una edad entre 0 y 17 años',
+  roomsRange: 'La cantidad de habitaciones debe estar entre 1 y 3',
+  assistancePassengersRange: 'La cantidad de pasajeros debe estar entre 1 y 10',
+  assistanceAgesCount: 'Debe indicar una edad por pasajero',
+  assistanceAgeRange: 'La edad del pasajero debe estar entre 0 y 99 años',
+  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la fecha de salida',
+  annualTripTooLong: 'Los planes anuales cubren viajes de hasta 30 días',
+  // passenger (spec §5, own wording)
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  documentRequired: 'El documento es obligatorio',
+  documentDigitsAdult: 'El documento debe tener solo números, hasta 9 dígitos',
+  documentDigitsMinor: 'El documento de un menor debe tener solo números, hasta 8 dígitos',
+  nationalityRequired: 'La nacionalidad es obligatoria',
+  birthDateRequired: 'La fecha de nacimiento es obligatoria',
+  adultBirthDateTicket: 'El adulto debe tener al menos 9 años',
+  adultBirthDateHotel: 'El adulto debe tener al menos 17 años',
+  minorBirthDateOutOfRange: 'La fecha de nacimiento del menor no corresponde a la edad indicada',
+  minimumAge18: 'El pasajero debe ser mayor de 18 años',
+  minimumAge21: 'El pasajero debe ser mayor de 21 años',
+  clientEntityRequired: 'Debe seleccionar el cliente al que pertenece la reserva',
+  emailHint: 'Opcional CC a pasajero',
+  clientEntityQuestion: '¿A qué cliente pertenece la reserva?',
+  entitySearchMinChars: 'Ingrese al menos 4 caracteres para buscar',
+  locationSearchMinChars: 'Ingrese al menos 3 caracteres para buscar',
+  // labels (spec §2, §5)
+  minorAgeLabel: 'Menor de {age} años',
+  minorUnknownAgeLabel: '3 o 9',
+  roomingLabel: '{adults} adultos • {minors} menores - {rooms} habitacion/es',
+  categoryNotSpecified: 'Categoria no especificada',
+  noObservations: 'Sin Observaciones',
+  showAll: 'Mostrar todo',
+  offer: '¡Oferta!',
+  seeMore: 'Ver más',
+  seeRooms: 'Ver habitaciones disponibles',
+  orderConfirmed: 'Orden confirmada',
+  backHome: 'Volver al inicio',
+  roomDetails: 'Detalles de la Habitación',
+  activityDetails: 'Detalles de la actividad',
+  adultsLabel: 'Adultos',
+  minorsLabel: 'Menores',
+  tarifarioDomesticBanner:
+    'Tarifas por habitación por noche IVA incluido. Exclusivas para pasajeros Argentinos. Sujetas a modificación sin previo aviso.',
+  tarifarioForeignBanner:
+    'Tarifas por habitación por noche sin incluir IVA, sujetas a modificación sin previo aviso.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 export const msg = (key: MessageKey): string => MESSAGES[key];
+
+/** Fills `{name}` placeholders of a catalogue text, e.g. fmt('minorAgeLabel', { age: 5 }). */
+export const fmt = (key: MessageKey, params: Record<string, string | number>): string =>
+  MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

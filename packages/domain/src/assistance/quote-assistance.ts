@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { reportCheck } from '../common/check';
+import { ZAmount, ZCurrency, ZId, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { checkAssistancePassengers, checkAssistanceTrip } from '../occupancy';
+
+// spec §2 Assistance search; spec §3 Assistance quote and Quote request;
+// spec §7 POST cotizador/cotizaciones, POST cotizador/cotizacion-seleccionada/{quoteId}.
+export const ASSISTANCE_DESTINATIONS = [
+  { code: 'AFRICA', label: 'África' },
+  { code: 'NORTEAMERICA', label: 'América del Norte' },
+  { code: 'SUDAMERICA', label: 'América del Sur (excepto Venezuela)' },
+  { code: 'ASIA', label: 'Asia' },
+  { code: 'BRASIL', label: 'Brasil' },
+  { code: 'CENTROAMERICA', label: 'Centroamérica y Caribe' },
+  { code: 'CUBA', label: 'Cuba' },
+  { code: 'EUROPA', label: 'Europa' },
+  { code: 'MUNDIAL', label: 'Mundial' },
+  { code: 'OCEANIA', label: 'Oceanía' },
+  { code: 'NACIONAL', label: 'Territorio Nacional' },
+  { code: 'VENEZUELA', label: 'Venezuela' },
+] as const;
+export const ZAssistanceDestination = z.enum(
+  ASSISTANCE_DESTINATIONS.map((d) => d.code) as [
+    (typeof ASSISTANCE_DESTINATIONS)[number]['code'],
+    ...(typeof ASSISTANCE_DESTINATIONS)[number]['code'][],
+  ],
+);
+
+const ZAge = z.number().int().min(0).max(99);
+const MAX_PAX = 10;
+
+/** The request carries edad1..edadN, one per passenger (spec §3). */
+export const ZAssistanceQuoteRequest = z
+  .object({
+    cantidadPasajeros: z.number().int().min(1).max(MAX_PAX),
+    destino: ZAssistanceDestination,
+    fechaInicio: ZIsoDate,
+    fechaFin: ZIsoDate,
+    idUsuarioReservo: ZId,
+    edad1: ZAge.optional(),
+    edad2: ZAge.optional(),
+    edad3: ZAge.optional(),
+    edad4: ZAge.optional(),
+    edad5: ZAge.optional(),
+    edad6: ZAge.optional(),
+    edad7: ZAge.optional(),
+    edad8: ZAge.optional(),
+    edad9: ZAge.optional(),
+    edad10: ZAge.optional(),
+  })
+  .superRefine((r, ctx) => {
+    reportCheck(ctx, checkAssistancePassengers(assistanceAges(r), r.cantidadPasajeros));
+    reportCheck(ctx, checkAssistanceTrip(r));
+  });
+export type TAssistanceQuoteRequest = z.infer<typeof ZAssistanceQuoteRequest>;
+
+/** The ages edad1..edadN of a request, in order (undefined where missing). */
+export const assistanceAges = (r: { cantidadPasajeros: number }): (number | undefined)[] =>
+  Array.from({ length: r.cantidadPasajeros }, (_, i) => {
+    const v = (r as Record<string, unknown>)[`edad${i + 1}`];
+    return typeof v === 'number' ? v : undefined;
+  });
+
+/** Builds edad1..edadN from a list of ages. */
+export const toEdadFields = (ages: readonly number[]): Partial<Record<`edad${number}`, number>> =>
+  Object.fromEntries(ages.slice(0, MAX_PAX).map((a, i) => [`edad${i + 1}`, a]));
+
+export const ZAssistanceCategory = z.enum(['Anuales', 'Por Días']);
+export const ZAssistanceInclude = z.object({
+  name: z.string(),
+  nameToShow: z.string(),
+  currency: ZCurrency,
+  price: ZAmount,
+});
+export const ZAssistanceQuote = z.object({
+  category: ZAssistanceCategory,
+  currency: ZCurrency,
+  id: z.string(),
+  includes: z.array(ZAssistanceInclude),
+  name: z.string(),
+  price: ZAmount, // for all passengers of the request
+  tarifa: ZProviderPrice.optional(),
+});
+export type TAssistanceQuote = z.infer<typeof ZAssistanceQuote>;
+export const ZAssistanceQuotesResponse = z.array(ZAssistanceQuote);
+
+/** Annual plans are offered only when the trip is 30 days or shorter (spec §9); shown in their own group. */
+export const groupAssistanceQuotes = (quotes: readonly TAssistanceQuote[], tripDays: number) => ({
+  porDias: quotes.filter((q) => q.category === 'Por Días'),
+  anuales: tripDays <= 30 ? quotes.filter((q) => q.category === 'Anuales') : [],
+});
+
+export const ZSelectedQuoteParams = z.object({ quoteId: z.string().min(1) });
+export const ZSelectedQuoteResponse = z.object({ accepted: z.boolean(), quoteId: z.string() });

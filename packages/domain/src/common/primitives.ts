@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { isValidHhmm } from '../dates-format';
+import { CURRENCIES } from '../money';
+import { MESSAGES } from '../messages';
+
+// Building blocks shared by every payload schema. No transforms, so every schema converts
+// to JSON Schema (OpenAPI) both as input and as output.
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .refine(isValidIsoDate, MESSAGES.invalidDate)
+  .meta({ format: 'date', example: '2025-07-15' });
+
+/** 'HH:MM', 00:00 to 23:59. */
+export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.invalidTime);
+
+/** Flight times as numbers hhmm (spec §3): 930 is 09:30. */
+export const ZHhmm = z.number().int().refine(isValidHhmm, MESSAGES.invalidTime);
+
+export const ZCurrency = z.enum(CURRENCIES);
+
+/** A decimal amount (USD/ARS with up to 2 decimals) as sent on the wire. */
+export const ZAmount = z.number().finite();
+
+/** Provider amounts: numbers or numeric strings ('1234.56'). Read them with parseAmount. */
+export const ZAmountLike = z.union([z.number(), z.string()]);
+
+export const ZId = z.number().int().nonnegative();
+export const ZIdLike = z.union([z.number().int(), z.string().min(1)]);
+
+export const ZEmail = z.email(MESSAGES.invalidEmail);
+
+/** A required text: neither empty nor blank. */
+export const zRequiredText = (message: string = MESSAGES.requiredField) => z.string().trim().min(1, message);
+
+/** Providers send one element or a list (spec §3 tarifario). Normalise with asList. */
+export const zListOrSingle = <T extends z.ZodType>(item: T) => z.union([z.array(item), item]);
+
+/**
+ * A provider price object (spec §3): VENTA or venta, IVA or iva, TOTAL, gastoAdministrativo,
+ * resolucion4815, ImpuestoPais, alicuota, moneda and others. Read it with parseProviderPrice.
+ */
+export const ZProviderPrice = z.looseObject({
+  VENTA: ZAmountLike.optional(),
+  venta: ZAmountLike.optional(),
+  IVA: ZAmountLike.optional(),
+  iva: ZAmountLike.optional(),
+  TOTAL: ZAmountLike.optional(),
+  total: ZAmountLike.optional(),
+  costo: ZAmountLike.optional(),
+  gastoAdministrativo: ZAmountLike.optional(),
+  resolucion4815: ZAmountLike.optional(),
+  ImpuestoPais: ZAmountLike.optional(),
+  alicuota: ZAmountLike.optional(),
+  moneda: z.string().optional(),
+});
+export type TProviderPrice = z.infer<typeof ZProviderPrice>;
+
+/** Our own flat list answer with the suppliers that did not answer (ARCHITECTURE "Suppliers"). */
+export const ZFailedSuppliers = z.array(z.string()).default([]);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZId, ZIsoDate } from '../common/primitives';
+import { ZPassenger } from '../passenger';
+import { ZReservationStatus } from '../reservations/reservation-status';
+import { ZFlightSegment, ZFlightTarifas } from './search-flights';
+
+// spec §3 Flight selection and Flight booking; spec §7 POST /api/aereos/reservar.
+export const ZFlightSelection = z.object({
+  idTramo: z.number().int(),
+  idTramoVuelta: z.number().int().optional(),
+  tramos: z.array(ZFlightSegment).min(1).max(2),
+  checkin: ZIsoDate,
+  checkout: ZIsoDate.optional(),
+  aeropuertoIda: z.string(),
+  aeropuertoVuelta: z.string().optional(),
+  destino: z.string(),
+  adultos: z.number().int().min(0).max(10),
+  tarifas: ZFlightTarifas, // multiplied by adults
+});
+export type TFlightSelection = z.infer<typeof ZFlightSelection>;
+
+export const ZFlightBookingRequest = z.object({
+  idTramo: z.number().int(),
+  idUWS: ZId,
+  idUsuarioReservo: ZId,
+  idTramoVuelta: z.number().int().optional(),
+  tramos: z.array(ZFlightSegment).min(1).max(2),
+  pasajeros: z.array(ZPassenger).min(1).max(10),
+  checkin: ZIsoDate,
+  checkout: ZIsoDate.optional(),
+  aeropuertoIda: z.string(),
+  aeropuertoVuelta: z.string().optional(),
+  destino: z.string(),
+  tarifas: ZFlightTarifas, // per passenger; the server prices with pricing/flights
+  idEntidad: ZId.optional(),
+});
+export type TFlightBookingRequest = z.infer<typeof ZFlightBookingRequest>;
+
+export const ZFlightBookingResponse = z.object({
+  disponible: z.boolean(),
+  notas: z.string(),
+  reservationId: z.string().optional(),
+  status: ZReservationStatus.optional(),
+});
+export type TFlightBookingResponse = z.infer<typeof ZFlightBookingResponse>;

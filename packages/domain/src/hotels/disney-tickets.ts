@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZAmount, ZCurrency, ZIdLike, ZIsoDate } from '../common/primitives';
+
+// spec §3 Required ticket for a hotel; spec §7 GET findAllTickets, POST disponibilidad-ticket/.
+export const ZRequiredTicket = z.object({
+  code: z.string(),
+  codeChild: z.string(),
+  type: z.string(),
+  amountAfterTax: ZAmount,
+  amountAfterTaxChild: ZAmount,
+  ageQualifyingType: z.string(),
+  ageQualifyingTypeChild: z.string(),
+  currency: ZCurrency,
+  name: z.string(),
+  tarifaAdulto: ZAmount,
+  tarifaChild: ZAmount,
+});
+export type TRequiredTicket = z.infer<typeof ZRequiredTicket>;
+
+/** spec §2 'Selecciona un Ticket': tickets for 2 to 9 days and a 10-day 'Z' group. */
+export const HOTEL_TICKET_DAY_GROUPS = [2, 3, 4, 5, 6, 7, 8, 9, 'Z'] as const;
+
+export const ZFindAllTicketsQuery = z.object({
+  rateId: z.string().min(1),
+  fecha: ZIsoDate,
+  roomId: z.string().min(1),
+});
+export type TFindAllTicketsQuery = z.infer<typeof ZFindAllTicketsQuery>;
+export const ZFindAllTicketsResponse = z.array(
+  ZRequiredTicket.extend({ durationDays: z.number().int().min(2).max(10) }),
+);
+
+export const ZHotelTicketAvailabilityRequest = z.object({
+  date: ZIsoDate,
+  hotelId: ZIdLike,
+  quantityAdults: z.number().int().min(0).max(10),
+  ticket: z.string().min(1), // ticket code
+  quantityChilds: z.number().int().min(0).max(10),
+});
+export type THotelTicketAvailabilityRequest = z.infer<typeof ZHotelTicketAvailabilityRequest>;
+export const ZHotelTicketAvailabilityResponse = z.object({ available: z.boolean() });

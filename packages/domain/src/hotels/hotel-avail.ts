@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { reportCheck } from '../common/check';
+import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice } from '../common/primitives';
+import { ZRoomingShape, ZStayRange } from '../common/rooming';
+import { MESSAGES } from '../messages';
+import { type Cents } from '../money';
+import { parseProviderPrice } from '../money-price';
+import { checkRooming } from '../occupancy';
+import { hotelResultPrice } from '../pricing/hotels';
+
+// spec §3 Hotel availability request; spec §7 POST api/client/hotels/avail.
+export const ZRoomCriteria = ZRoomingShape.extend({
+  adultAges: z.array(z.number().int().min(0).max(120)).default([0]),
+}).superRefine((r, ctx) => reportCheck(ctx, checkRooming(r)));
+export type TRoomCriteria = z.infer<typeof ZRoomCriteria>;
+
+export const PROVIDER_FLAGS = [
+  'isOmnibeesDisable',
+  'isPrestigeDisable',
+  'isHBSIDisable',
+  'isINeedToursDisable',
+  'isUAssistanceDisable',
+  'isDisneyDisable',
+  'isSpecialToursDisable',
+] as const;
+export type TProviderFlag = (typeof PROVIDER_FLAGS)[number];
+
+export const ZHotelAvailRequest = z.object({
+  stayRange: ZStayRange,
+  roomCriteriaList: z.array(ZRoomCriteria).min(1).max(3),
+  categoriaHotel: z
+    .number()
+    .int()
+    .min(0, MESSAGES.invalidHotelCategory)
+    .max(5, MESSAGES.invalidHotelCategory)
+    .default(0),
+  idUWS: ZId,
+  idUsuarioReservo: ZId.optional(),
+  isAgenteAS: z.boolean(),
+  destino: z.string().trim().min(1, MESSAGES.destinationRequired),
+  destinoIATA: z.string().optional(),
+  destinoAsistencia: z.string().optional(),
+  isOmnibeesDisable: z.boolean().default(false),
+  isPrestigeDisable: z.boolean().default(false),
+  isHBSIDisable: z.boolean().default(true),
+  isINeedToursDisable: z.boolean().default(true),
+  isUAssistanceDisable: z.boolean().default(true),
+  isDisneyDisable: z.boolean().default(true),
+  isSpecialToursDisable: z.boolean().default(true),
+  starQuantity: z.number().int().min(0).max(5).optional(),
+});
+export type THotelAvailRequest = z.infer<typeof ZHotelAvailRequest>;
+export type THotelAvailRequestInput = z.input<typeof ZHotelAvailRequest>;
+
+/** spec §9: main search Omnibees and Prestige on, others off. */
+export const MAIN_SEARCH_FLAGS: Record<TProviderFlag, boolean> = {
+  isOmnibeesDisable: false,
+  isPrestigeDisable: false,
+  isHBSIDisable: true,
+  isINeedToursDisable: true,
+  isUAssistanceDisable: true,
+  isDisneyDisable: true,
+  isSpecialToursDisable: true,
+};
+/** spec §9: Orlando search fixed: destination Orlando, only HBSI on, 5 stars. */
+export const ORLANDO_SEARCH = {
+  destino: 'Orlando',
+  starQuantity: 5,
+  flags: { ...MAIN_SEARCH_FLAGS, isOmnibeesDisable: true, isPrestigeDisable: true, isHBSIDisable: false },
+} as const;
+
+// ---- answer: three provider lists; hotel and room shapes accept both spellings
+export const ZPenaltyDescription = z.looseObject({
+  Description: z.string().optional(),
+  text: z.string().optional(),
+});
+export const ZCancellationPolicy = z.looseObject({
+  nonRefundable: z.union([z.boolean(), z.string()]).optional(),
+  penaltyDescription: z.union([ZPenaltyDescription, z.array(ZPenaltyDescription)]).optional(),
+});
+
+export const ZHotelRoom = z.looseObject({
+  roomName: z.string(),
+  descripcion: z.string().optional(),
+  regimen: z.string().optional(),
+  tarifa: ZProviderPrice, // VENTA or venta, IVA or iva, moneda, gastoAdministrativo, resolucion4815, ...
+  proveedor: z.union([z.number().int(), z.string()]),
+  informacionRsrv: z.unknown(), // opaque booking data, echoed back in the reservation
+  politicaCancelacion: ZCancellationPolicy.optional(),
+  codigos: z.array(z.string()).optional(), // code list: 5 entries = discounted (spec §5)
+});
+export type THotelRoom = z.infer<typeof ZHotelRoom>;
+
+export const ZHotel = z
+  .looseObject({
+    HotelName: z.string().optional(),
+    hotelName: z.string().optional(),
+    hotelID: ZIdLike,
+    direccion: z.string().optional(),
+    imgURL: z.string().optional(),
+    award: z.union([z.number(), z.string()]).optional(), // stars
+    cantPaxTotal: z.number().int().optional(),
+    cantAdl: z.number().int().optional(),
+    cantChl: z.number().int().optional(),
+    habitaciones: z.array(ZHotelRoom),
+  })
+  .refine((h) => h.HotelName !== undefined || h.hotelName !== undefined, {
+    message: MESSAGES.hotelNameRequired,
+    path: ['hotelName'],
+  });
+export type THotel = z.infer<typeof ZHotel>;
+
+/** The hotel's name whichever spelling the provider used. */
+export const hotelNameOf = (h: Pick<THotel, 'HotelName' | 'hotelName'>): string =>
+  h.HotelName ?? h.hotelName ?? '';
+
+/** The penalty text of a cancellation policy (Description or text). */
+export const penaltyTextOf = (p: z.infer<typeof ZCancellationPolicy> | undefined): string | undefined => {
+  const list = p?.penaltyDescription === undefined ? [] : [p.penaltyDescription].flat();
+  const texts = list.map((d) => d.Description ?? d.text).filter((t): t is string => !!t);
+  return texts.length ? texts.join(' ') : undefined;
+};
+
+export const ZProviderAvail = z.object({ hoteles: z.array(ZHotel) });
+
+export const ZHotelAvailResponse = z.object({
+  hotelAvailResponsePrestige: ZProviderAvail.nullable().optional(),
+  hotelAvailResponseOmnibees: ZProviderAvail.nullable().optional(),
+  hotelAvailResponseHBSI: ZProviderAvail.nullable().optional(),
+  failedSuppliers: ZFailedSuppliers, // suppliers that did not answer in time
+});
+export type THotelAvailResponse = z.infer<typeof ZHotelAvailResponse>;
+
+/** A hotel's price in results: the minimum sale rate over its rooms, in cents (spec §4). */
+export const hotelPriceOf = (h: Pick<THotel, 'habitaciones'>): Cents | undefined =>
+  hotelResultPrice(h.habitaciones.map((r) => parseProviderPrice(r.tarifa)));
+
+/** Every hotel of the three provider lists, with the provider list it came from. */
+export const hotelsOf = (
+  r: THotelAvailResponse,
+): { provider: 'Prestige' | 'Omnibees' | 'HBSI'; hotel: THotel }[] => [
+  ...(r.hotelAvailResponsePrestige?.hoteles ?? []).map((hotel) => ({ provider: 'Prestige' as const, hotel })),
+  ...(r.hotelAvailResponseOmnibees?.hoteles ?? []).map((hotel) => ({ provider: 'Omnibees' as const, hotel })),
+  ...(r.hotelAvailResponseHBSI?.hoteles ?? []).map((hotel) => ({ provider: 'HBSI' as const, hotel })),
+];

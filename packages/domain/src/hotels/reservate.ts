@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZPassenger } from '../passenger';
+
+// spec §3 Reservation request / response; spec §7 POST /api/client/hotels/reservate and
+// POST api/hotels/processPendingReservations.
+export const ZReservationEntry = z.object({
+  pasajeros: z.array(ZPassenger).min(1).max(20),
+  idUsuarioReservo: ZId,
+  idUWS: ZId,
+  tokenTV: z.string().optional(),
+  idEntidad: ZId.optional(), // AS agents (spec §6)
+  informacionRsrv: z.unknown(),
+  proveedor: z.number().int(),
+  checkin: ZIsoDate,
+  checkout: ZIsoDate,
+  hotelName: z.string(),
+  hotelID: ZIdLike,
+  tarifa: ZProviderPrice,
+  isAgenteAs: z.boolean(),
+  isNoReembolsable: z.boolean(),
+});
+export type TReservationEntry = z.infer<typeof ZReservationEntry>;
+
+export const ZReservateRequest = z.object({
+  reservationsList: z.array(ZReservationEntry).min(1).max(3), // cart maximum (spec §9)
+  destino: z.string().min(1),
+});
+export type TReservateRequest = z.infer<typeof ZReservateRequest>;
+
+/** One confirmed room; tarifa also carries TOTAL, alicuota, ImpuestoPais (spec §3). */
+export const ZConfirmedHotelReservation = z.object({
+  tarifa: ZProviderPrice,
+  codigoReserva: z.string(),
+  detallesAdicionales: z.string().optional(),
+  ServiceID: z.union([z.string(), z.number()]).optional(),
+  hotel: z.string(),
+  checkin: ZIsoDate,
+  checkout: ZIsoDate,
+  pasajeros: z.array(ZPassenger),
+});
+export type TConfirmedHotelReservation = z.infer<typeof ZConfirmedHotelReservation>;
+
+/** Non-refundable rooms wait for confirmation: reserva id → pending reference. */
+export const ZReservaIdMapping = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const ZReservateResponse = z.object({
+  reservaIdMapping: ZReservaIdMapping.optional(),
+  notificationMessages: z.array(z.string()).optional(),
+  Prestige: z.array(ZConfirmedHotelReservation).optional(),
+  Omnibees: z.array(ZConfirmedHotelReservation).optional(),
+  HBSIS: z.array(ZConfirmedHotelReservation).optional(),
+});
+export type TReservateResponse = z.infer<typeof ZReservateResponse>;
+
+export const ZProcessPendingRequest = z.object({ reservaIdMapping: ZReservaIdMapping });
+export type TProcessPendingRequest = z.infer<typeof ZProcessPendingRequest>;
+export const ZProcessPendingResponse = ZReservateResponse;
+
+/** All confirmed rooms of an answer, in provider order. */
+export const confirmedReservationsOf = (r: TReservateResponse): TConfirmedHotelReservation[] => [
+  ...(r.Prestige ?? []),
+  ...(r.Omnibees ?? []),
+  ...(r.HBSIS ?? []),
+];

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITIES_HOME, checkActivityBooking, checkActivityDetail } from './activities/activity-draft';
+import { ACTIVITY_SEARCH_PRODUCT_CODE, ZActivityAvailabilityRequest } from './activities/static-data';
+import {
+  assistanceAges,
+  groupAssistanceQuotes,
+  toEdadFields,
+  type TAssistanceQuote,
+  ZAssistanceQuoteRequest,
+} from './assistance/quote-assistance';
+import { ZVoucherRequest } from './assistance/voucher';
+import { carSaleCents, ZCarBookingRequest } from './cars/book-car';
+import { CAR_BRANDS, ZCarLocationsQuery } from './cars/locations';
+import { destinationOptions, ZCitiesZonesResponse } from './catalogue/cities-zones';
+import { ZEntitySearchParams } from './entities/search-entities';
+import {
+  groupFlightLegs,
+  type TFlightSegment,
+  ZFlightSearchQuery,
+  ZFlightSegment,
+} from './flights/search-flights';
+import { MESSAGES } from './messages';
+import { canTransition } from './reservations/reservation-status';
+import { canSeeReservation, ZReservationListQuery } from './reservations/reservation';
+import { asList } from './small-rules';
+import { tarifarioBanner, ZTarifarioRequest, ZTarifarioResponse } from './tarifario/get-tarifario';
+import {
+  checkTransferForm,
+  TRANSFER_DEFAULT_TIME,
+  ZTransferAvailabilityRequest,
+} from './transfers/transfer-availability';
+
+const messages = (r: { error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+const pax = {
+  nombres: 'Ana',
+  apellidos: 'Paz',
+  dni: '30111222',
+  nacionalidad: 'Argentina',
+  nacimiento: '1980-01-01',
+  edad: 45,
+  tipoDoc: 'DNI',
+};
+
+describe('cars (spec §3, §5, §7)', () => {
+  it('brands and location search from 3 characters', () => {
+    expect(CAR_BRANDS).toEqual(['AVIS', 'BUDGET']);
+    expect(messages(ZCarLocationsQuery.safeParse({ brand: 'AVIS', destino: 'mi' }))).toContain(
+      MESSAGES.locationSearchMinChars,
+    );
+    expect(ZCarLocationsQuery.safeParse({ brand: 'BUDGET', destino: 'mia' }).success).toBe(true);
+  });
+  it('booking with extra equipment 0-10', () => {
+    const b = {
+      brand: 'AVIS',
+      pax,
+      checkin: '2025-07-01',
+      checkout: '2025-07-08',
+      oficinaIn: 'MCO',
+      oficinaOut: 'MCO',
+      codigoTarifa: 'T1',
+      codigoCategoria: 'ECAR',
+      idUsuarioReservo: 7,
+      idUWS: 3,
+      isAgenteAS: false,
+      tarifa: 320.4,
+      equipoAdicional: [{ quantity: 2, equipment_code: 'CSI', description: 'Silla de niño', monto: 12.5 }],
+    };
+    const parsed = ZCarBookingRequest.parse(b);
+    expect(carSaleCents(parsed)).toBe(34540); // 320.40 + 2 × 12.50
+    expect(
+      ZCarBookingRequest.safeParse({ ...b, equipoAdicional: [{ ...b.equipoAdicional[0], quantity: 11 }] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('assistance (spec §3, §9)', () => {
+  const q = {
+    cantidadPasajeros: 2,
+    destino: 'EUROPA',
+    fechaInicio: '2025-07-01',
+    fechaFin: '2025-07-30',
+    idUsuarioReservo: 7,
+    ...toEdadFields([40, 12]),
+  };
+  it('edad1..edadN, one per passenger', () => {
+    expect(ZAssistanceQuoteRequest.safeParse(q).success).toBe(true);
+    expect(assistanceAges(ZAssistanceQuoteRequest.parse(q))).toEqual([40, 12]);
+    expect(messages(ZAssistanceQuoteRequest.safeParse({ ...q, edad2: undefined }))).toContain(
+      MESSAGES.assistanceAgesCount,
+    );
+    expect(ZAssistanceQuoteRequest.safeParse({ ...q, cantidadPasajeros: 11 }).success).toBe(false);
+    expect(messages(ZAssistanceQuoteRequest.safeParse({ ...q, fechaFin: '2025-06-01' }))).toContain(
+      MESSAGES.returnBeforeDeparture,
+    );
+  });
+  it('annual plans only up to 30-day trips', () => {
+    const plan = (category: 'Anuales' | 'Por Días'): TAssistanceQuote => ({
+      category,
+      currency: 'USD',
+      id: category,
+      includes: [],
+      name: category,
+      price: 100,
+    });
+    const quotes = [plan('Anuales'), plan('Por Días')];
+    expect(groupAssistanceQuotes(quotes, 30).anuales).toHaveLength(1);
+    expect(groupAssistanceQuotes(quotes, 31).anuales).toHaveLength(0);
+    expect(groupAssistanceQuotes(quotes, 31).porDias).toHaveLength(1);
+  });
+  it('voucher', () => {
+    const v = {
+      datosVoucher: {
+        paxs: [pax],
+        leadId: 0,
+        tipoViaje: 'Por Días',
+        fechaVigencia: { desde: '2025-07-01', hasta: '2025-07-30' },
+      },
+      idUsuarioReservo: 7,
+      idUWS: 3,
+    };
+    expect(ZVoucherRequest.safeParse(v).success).toBe(true);
+  });
+});
+
+describe('flights (spec §3, §7)', () => {
+  const seg = (idTramo: number, fechaSalida: string, horaSalida: number, comparador = 'C1'): TFlightSegment =>
+    ZFlightSegment.parse({
+      idTramo,
+      origen: 'EZE',
+      destino: 'MIA',
+      fechaSalida,
+      horaSalida,
+      fechaLlegada: fechaSalida,
+      horaLlegada: 2330,
+      clase: 'Economy',
+      descripcion: 'Cupo Miami',
+      asientosDisponibles: 9,
+      comparador,
+      tarifas: { sumaTotal: 950, venta: 900, iva: 50, moneda: 'USD' },
+    });
+  it('search query: ocupacion defaults to 2 and is 0-10', () => {
+    expect(ZFlightSearchQuery.parse({ from: '2025-07-01', to: '2025-07-15', destino: 'MIA' }).ocupacion).toBe(
+      2,
+    );
+    expect(
+      messages(
+        ZFlightSearchQuery.safeParse({
+          from: '2025-07-01',
+          to: '2025-07-15',
+          destino: 'MIA',
+          ocupacion: '11',
+        }),
+      ),
+    ).toContain(MESSAGES.adultsRange0to10);
+  });
+  it('times are hhmm numbers', () => {
+    expect(() => seg(1, '2025-07-01', 2460)).toThrow();
+  });
+  it('groups outbound and return legs by comparador', () => {
+    const groups = groupFlightLegs([
+      seg(2, '2025-07-15', 900),
+      seg(1, '2025-07-01', 2200),
+      seg(3, '2025-07-02', 800, 'C2'),
+    ]);
+    expect(groups.map((g) => [g.ida.idTramo, g.vuelta?.idTramo])).toEqual([
+      [1, 2],
+      [3, undefined],
+    ]);
+  });
+});
+
+describe('tarifario (spec §3, §5, §7)', () => {
+  it('requires checkin and checkout', () => {
+    const base = {
+      checkin: '2025-07-01',
+      checkout: '2025-07-05',
+      destino: 12,
+      isDc: false,
+      isNacional: true,
+      isTarifario: true,
+    };
+    expect(ZTarifarioRequest.safeParse(base).success).toBe(true);
+    expect(ZTarifarioRequest.safeParse({ ...base, checkout: undefined }).success).toBe(false);
+  });
+  it('accepts single elements and lists', () => {
+    const room = {
+      id: 1,
+      nombre: 'Doble',
+      regimen: 'Desayuno',
+      tarifario: {
+        desde: '2025-01-01',
+        hasta: '2025-12-31',
+        tarifas: { tarifa: { ocupacion: 'DBL', total: '120.00' } },
+      },
+    };
+    const hotel = { categoria: 4, moneda: 'ARS', nombre: 'Hotel Sur', habitaciones: { habitacion: room } };
+    const r = ZTarifarioResponse.parse({
+      data: { disponibilidad: { hoteles: { hotel } }, excursiones: [], traslados: [] },
+    });
+    const hotels = asList(r.data.disponibilidad?.hoteles?.hotel);
+    expect(hotels).toHaveLength(1);
+    expect(asList(hotels[0]?.habitaciones.habitacion)).toHaveLength(1);
+  });
+  it('banners', () => {
+    expect(tarifarioBanner(true)).toContain('IVA incluido');
+    expect(tarifarioBanner(false)).toContain('sin incluir IVA');
+  });
+});
+
+describe('activities and transfers (spec §5, §9)', () => {
+  it('fixed productCode and availability dates', () => {
+    expect(ACTIVITY_SEARCH_PRODUCT_CODE).toBe('333');
+    expect(
+      ZActivityAvailabilityRequest.safeParse({
+        productCode: '333',
+        paxQuantity: 2,
+        fromDate: '2025-07-02',
+        toDate: '2025-07-01',
+      }).success,
+    ).toBe(false);
+  });
+  it('detail and booking rules', () => {
+    expect(checkActivityDetail({ productCode: 'P', conceptBookingCode: 'C', slots: ['10:00'] }).ok).toBe(
+      true,
+    );
+    expect(checkActivityDetail({ productCode: 'P', conceptBookingCode: 'C', slots: [] })).toMatchObject({
+      message: 'Faltan datos necesarios para realizar la reserva',
+    });
+    expect(checkActivityBooking({})).toMatchObject({
+      message: 'Selecciona un horario para continuar con la reserva',
+    });
+    expect(ACTIVITIES_HOME).toBe('/traslados&Actividades');
+  });
+  it('transfer form', () => {
+    expect(TRANSFER_DEFAULT_TIME).toBe('10:56');
+    expect(checkTransferForm({ category: 'TWOWAY', time: '10:56' }).ok).toBe(true);
+    expect(checkTransferForm({ time: '10:56' })).toMatchObject({
+      message: MESSAGES.transferCategoryRequired,
+    });
+    expect(checkTransferForm({ category: 'ONEWAYTRIP', time: '25:00' })).toMatchObject({
+      message: MESSAGES.invalidTime,
+    });
+    const req = {
+      productCode: 'T1',
+      fromDate: '2025-07-01',
+      toDate: '2025-07-01',
+      availRequestV2Occupation: [{ type: 'ADL', age: 30 }],
+      transferOptions: [
+        {
+          type: 'ONEWAYTRIP',
+          origin: { id: 'MCO', time: '10:56' },
+          destination: { id: 'H1', time: '12:00' },
+        },
+      ],
+    };
+    expect(ZTransferAvailabilityRequest.safeParse(req).success).toBe(true);
+  });
+});
+
+describe('entities, catalogue, reservations', () => {
+  it('entity search from 4 characters', () => {
+    expect(messages(ZEntitySearchParams.safeParse({ text: 'abc' }))).toContain(MESSAGES.entitySearchMinChars);
+    expect(ZEntitySearchParams.safeParse({ text: 'abcd' }).success).toBe(true);
+  });
+  it('catalogue groups', () => {
+    const c = ZCitiesZonesResponse.parse({
+      cities: [{ id: 1, ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' }],
+      zonas: [{ id: 2, zona: 'Lake Buena Vista', ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' }],
+      hotels: [],
+    });
+    expect(destinationOptions(c).map((o) => o.group)).toEqual(['CIUDADES', 'ZONAS']);
+  });
+  it('status transitions', () => {
+    expect(canTransition('pending', 'confirmed')).toBe(true);
+    expect(canTransition('pending', 'pre_booked')).toBe(true);
+    expect(canTransition('pending', 'failed')).toBe(true);
+    expect(canTransition('confirmed', 'cancelled')).toBe(true);
+    expect(canTransition('pre_booked', 'cancelled')).toBe(true);
+    expect(canTransition('failed', 'confirmed')).toBe(false);
+    expect(canTransition('cancelled', 'pending')).toBe(false);
+    expect(canTransition('confirmed', 'pending')).toBe(false);
+  });
+  it('who sees a reservation', () => {
+    expect(canSeeReservation({ userId: 1, idEntidad: null }, { id: 1, isAgenteAS: false })).toBe(true);
+    expect(canSeeReservation({ userId: 2, idEntidad: 9 }, { id: 1, isAgenteAS: false, entityIds: [9] })).toBe(
+      false,
+    );
+    expect(canSeeReservation({ userId: 2, idEntidad: 9 }, { id: 1, isAgenteAS: true, entityIds: [9] })).toBe(
+      true,
+    );
+    expect(ZReservationListQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 20 });
+  });
+});

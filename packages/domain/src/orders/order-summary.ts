@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZAmount, ZCurrency, ZIsoDate } from '../common/primitives';
+
+// spec §3 Order summary: title, product, dates, adults, minors, currency, breakdown, total.
+// Amounts are decimals on the wire; build them with pricing/* and breakdownToAmounts.
+export const ZOrderBreakdown = z.object({
+  tarifa: ZAmount,
+  gastoReserva: ZAmount,
+  gastoAdmin: ZAmount,
+  iva: ZAmount,
+  pais: ZAmount, // country tax Ley 27.541, shown separately
+  rg4815: ZAmount, // Resolución 4815, shown separately
+  rg5272: ZAmount, // shown separately
+});
+export type TOrderBreakdown = z.infer<typeof ZOrderBreakdown>;
+
+export const ZOrderSummary = z.object({
+  title: z.string(),
+  product: z.string(),
+  dates: z.object({ checkin: ZIsoDate, checkout: ZIsoDate.optional() }),
+  adults: z.number().int().min(0).max(10),
+  minors: z.number().int().min(0).max(10),
+  currency: ZCurrency,
+  breakdown: ZOrderBreakdown,
+  total: ZAmount,
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;

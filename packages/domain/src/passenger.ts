@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ageOn, checkAdultBirthDate, checkMinorBirthDate, type PassengerForm } from './ages';
+import { type Check, OK, fail, firstFailure, reportCheck } from './common/check';
+import { ZEmail, ZIsoDate, zRequiredText } from './common/primitives';
+import { type IsoDate, isValidIsoDate } from './dates';
+import { MESSAGES } from './messages';
+import { isEmail } from './small-rules';
+
+// Passenger (spec §3, §5, §6).
+export const NACIONALIDADES = ['Argentina', 'Otra'] as const;
+export const ZNacionalidad = z.enum(NACIONALIDADES, { error: MESSAGES.nationalityRequired });
+
+/** Document digits: up to 9 for adults, up to 8 for minors (spec §5). */
+export const DOCUMENT_MAX_DIGITS = { adult: 9, minor: 8 } as const;
+export type PaxAgeGroup = keyof typeof DOCUMENT_MAX_DIGITS;
+
+/** The document input mask: digits only, cut at the maximum. */
+export const maskDocument = (input: string, group: PaxAgeGroup): string =>
+  input.replace(/\D/g, '').slice(0, DOCUMENT_MAX_DIGITS[group]);
+
+export const checkDocument = (dni: string | null | undefined, group: PaxAgeGroup): Check => {
+  if (!dni || dni.trim() === '') return fail('documentRequired', 'dni');
+  const max = DOCUMENT_MAX_DIGITS[group];
+  return new RegExp(`^\\d{1,${max}}$`).test(dni)
+    ? OK
+    : fail(group === 'adult' ? 'documentDigitsAdult' : 'documentDigitsMinor', 'dni');
+};
+
+/** spec §3 Passenger, field names as the spec writes them. */
+export const ZPassenger = z.object({
+  nombres: zRequiredText(MESSAGES.firstNameRequired).max(100),
+  apellidos: zRequiredText(MESSAGES.lastNameRequired).max(100),
+  dni: z.string().regex(/^\d{1,9}$/, MESSAGES.documentDigitsAdult),
+  email: ZEmail.optional(), // lead adult only, optional ('Opcional CC a pasajero')
+  nacionalidad: ZNacionalidad,
+  nacimiento: ZIsoDate,
+  edad: z.number().int().min(0).max(120),
+  tipoDoc: z.string().trim().min(1).max(20).default('DNI'),
+  phone: z.string().max(40).optional(),
+  address: z.string().max(200).optional(),
+  type: z.number().int().optional(), // 0 in hotel booking
+  index: z.number().int().optional(), // 0 in hotel booking
+});
+export type TPassenger = z.infer<typeof ZPassenger>;
+export type TPassengerInput = z.input<typeof ZPassenger>;
+
+export type PassengerContext = {
+  group: PaxAgeGroup;
+  form: PassengerForm; // 'ticket' (ticket/hotel-Disney/assistance forms) or 'hotel' (hotel booking page)
+  today: IsoDate;
+  /** entry or check-in date: minors' birth window is taken on it */
+  refDate: IsoDate;
+  /** the minor's stated age, when known */
+  minorAge?: number | null;
+  isLead?: boolean;
+};
+
+/** All rules of one passenger; the first failing rule, with the field it concerns. */
+export const checkPassenger = (p: Partial<TPassengerInput>, ctx: PassengerContext): Check =>
+  firstFailure(
+    p.nombres?.trim() ? OK : fail('firstNameRequired', 'nombres'),
+    p.apellidos?.trim() ? OK : fail('lastNameRequired', 'apellidos'),
+    checkDocument(p.dni, ctx.group),
+    p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
+      ? OK
+      : fail('nationalityRequired', 'nacionalidad'),
+    p.email === undefined || p.email === '' || isEmail(p.email) ? OK : fail('invalidEmail', 'email'),
+    !p.nacimiento
+      ? fail('birthDateRequired', 'nacimiento')
+      : ctx.group === 'adult'
+        ? checkAdultBirthDate(p.nacimiento, ctx.today, ctx.form)
+        : checkMinorBirthDate(p.nacimiento, ctx.refDate, ctx.minorAge),
+  );
+
+/** The computed edad of a passenger on the entry/check-in date (spec §3 "edad (computed)"). */
+export const passengerAge = (nacimiento: IsoDate, refDate: IsoDate): number | undefined =>
+  isValidIsoDate(nacimiento) && isValidIsoDate(refDate) ? ageOn(nacimiento, refDate) : undefined;
+
+/** A form schema: ZPassenger plus the context rules, reporting the same Spanish messages. */
+export const makePassengerSchema = (ctx: PassengerContext) =>
+  ZPassenger.superRefine((p, c) => reportCheck(c, checkPassenger(p, ctx)));
+
+/** spec §6: AS agents must choose the client entity (idEntidad). */
+export const checkClientEntity = (o: { isAgenteAS: boolean; idEntidad?: number | string | null }): Check =>
+  !o.isAgenteAS || (o.idEntidad !== undefined && o.idEntidad !== null && o.idEntidad !== '')
+    ? OK
+    : fail('clientEntityRequired', 'idEntidad');

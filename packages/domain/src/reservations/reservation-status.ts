@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// ARCHITECTURE "Data": pending → confirmed | pre_booked | failed, later cancelled; nothing is deleted.
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'pre_booked', 'failed', 'cancelled'] as const;
+export const ZReservationStatus = z.enum(RESERVATION_STATUSES);
+export type TReservationStatus = z.infer<typeof ZReservationStatus>;
+
+const NEXT: Record<TReservationStatus, readonly TReservationStatus[]> = {
+  pending: ['confirmed', 'pre_booked', 'failed'],
+  confirmed: ['cancelled'],
+  pre_booked: ['cancelled'],
+  failed: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: TReservationStatus, to: TReservationStatus): boolean =>
+  NEXT[from].includes(to);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { reportCheck, fail } from '../common/check';
+import { ZAmount, ZId, ZIsoDate } from '../common/primitives';
+import { ZPassenger } from '../passenger';
+import { ZReservationStatus } from '../reservations/reservation-status';
+
+// spec §3 Ticket booking payload; spec §7 POST tickets/pre-reservar/{Disney or Universal}
+// and POST tickets/pre-reservar-disneyland/Disney.
+
+/** Universal only: pax, eventDateTime, salesProgramId, pluAdl, pluChd, cantidadTickets, idUsuarioReservo. */
+export const ZRqUniversal = z.object({
+  pax: z.array(ZPassenger).min(1),
+  eventDateTime: z.string().min(1), // ISO date-time of the event chosen with findEvents
+  salesProgramId: z.string().min(1),
+  pluAdl: z.string().min(1),
+  pluChd: z.string().optional(), // only with minors
+  cantidadTickets: z.number().int().min(1).max(20),
+  idUsuarioReservo: ZId,
+});
+export type TRqUniversal = z.infer<typeof ZRqUniversal>;
+
+const ZTicketBookingBase = z.object({
+  pasajeros: z.array(ZPassenger).min(1).max(20),
+  codigoTicketAdult: z.string().min(1),
+  codigoTicketChild: z.string().min(1),
+  cantidadAdultos: z.number().int().min(0).max(10),
+  cantidadChild: z.number().int().min(0).max(10),
+  checkin: ZIsoDate, // entry date
+  idUsuarioReservo: ZId,
+  idUWS: ZId,
+  monto: ZAmount, // order total (see pricing/tickets)
+  tarifaAdulto: ZAmount,
+  tarifaChild: ZAmount.optional(), // only if minors
+  nombreTicket: z.string().min(1),
+  idEntidad: ZId.optional(), // AS agents (spec §6)
+  rqUniversal: ZRqUniversal.optional(), // Universal only
+});
+
+export const ZTicketBookingRequest = ZTicketBookingBase.superRefine((b, ctx) => {
+  if (b.cantidadAdultos + b.cantidadChild < 1)
+    reportCheck(ctx, fail('atLeastOnePassenger', 'cantidadAdultos'));
+  if (b.pasajeros.length !== b.cantidadAdultos + b.cantidadChild)
+    reportCheck(ctx, fail('passengerCountMismatch', 'pasajeros'));
+  if (b.cantidadChild > 0 && b.tarifaChild === undefined)
+    reportCheck(ctx, fail('childRateRequired', 'tarifaChild'));
+  if (b.cantidadChild === 0 && b.tarifaChild !== undefined)
+    reportCheck(ctx, fail('childRateOnlyWithMinors', 'tarifaChild'));
+});
+export type TTicketBookingRequest = z.infer<typeof ZTicketBookingRequest>;
+
+/** Universal bookings (pre-reservar/Universal) must carry rqUniversal. */
+export const ZUniversalTicketBookingRequest = ZTicketBookingRequest.superRefine((b, ctx) => {
+  if (!b.rqUniversal) reportCheck(ctx, fail('universalRequestRequired', 'rqUniversal'));
+});
+
+/** Status 200 means success (spec §7); the body says which reservation was written. */
+export const ZTicketBookingResponse = z.object({
+  reservationId: z.string(),
+  status: ZReservationStatus,
+  supplierRef: z.string().nullable(),
+});
+export type TTicketBookingResponse = z.infer<typeof ZTicketBookingResponse>;

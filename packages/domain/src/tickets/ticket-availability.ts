@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZAmount, ZCurrency, ZIsoDate } from '../common/primitives';
+import { MESSAGES } from '../messages';
+
+// spec §7 POST tickets/disponibilidad-ticket(-california): query in, adults, childs.
+const count = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(10, { error: message });
+
+export const ZTicketAvailabilityQuery = z.object({
+  in: ZIsoDate,
+  adults: count(MESSAGES.adultsRange0to10),
+  childs: count(MESSAGES.minorsRange),
+});
+export type TTicketAvailabilityQuery = z.infer<typeof ZTicketAvailabilityQuery>;
+
+/** The body names the chosen offer. */
+export const ZTicketAvailabilityBody = z.object({
+  codeAdult: z.string().min(1),
+  codeChild: z.string().min(1),
+  durationDays: z.number().int().min(0).max(10),
+});
+export type TTicketAvailabilityBody = z.infer<typeof ZTicketAvailabilityBody>;
+
+// spec §3 Ticket availability payload. An unavailable ticket is answered with an error
+// ('El ticket seleccionado no esta disponible'), so status is always 'Active'.
+export const ZTicketAvailability = z.object({
+  durationDays: z.number().int().min(0).max(10),
+  moneda: ZCurrency,
+  nombre: z.string(),
+  productId: z.string(),
+  productIdChild: z.string(),
+  productName: z.string(),
+  tarifaAdulto: ZAmount, // per adult
+  tarifaChild: ZAmount, // per minor
+  status: z.literal('Active'),
+});
+export type TTicketAvailability = z.infer<typeof ZTicketAvailability>;
