@@ -1,0 +1,65 @@
+import { Burger, Button, Container, Group, Text, ActionIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { endSession, useAuthStore } from '../../shared/auth/auth-store';
+import { Brand } from '../../shared/brand';
+import { ThemeToggle } from '../../shared/theme-toggle';
+import { LOGIN_PATH } from '../../shared/auth/guard-logic';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import classes from './app-header.module.css';
+
+export function AppHeader() {
+  const userName = useAuthStore((state) => state.user?.nombre);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+
+  const logout = () => {
+    close();
+    endSession();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.top}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+          />
+          <Link to="/" className={classes.brandLink} aria-label="Ir al inicio">
+            <Brand size={32} />
+          </Link>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          {userName && (
+            <Text visibleFrom="md" fw={600} className={classes.user}>
+              <IconUserCircle size={20} aria-hidden /> {userName}
+            </Text>
+          )}
+          <ThemeToggle />
+          <Button
+            visibleFrom="md"
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={logout}
+          >
+            Cerrar sesión
+          </Button>
+          <ActionIcon hiddenFrom="md" variant="default" size="lg" aria-label="Cerrar sesión" onClick={logout}>
+            <IconLogout size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Container>
+      <Container size="xl" visibleFrom="md">
+        <DesktopNav />
+      </Container>
+      <MobileNav opened={opened} onClose={close} userName={userName} />
+    </header>
+  );
+}

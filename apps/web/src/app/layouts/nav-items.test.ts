@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+const active = (pathname: string, search = '') =>
+  NAV_ITEMS.filter((item) => isNavItemActive(item, { pathname, search })).map((item) => item.label);
+
+describe('isNavItemActive', () => {
+  it('lists the ten sections of spec §1', () => {
+    expect(NAV_ITEMS.map((item) => item.label)).toEqual([
+      'INICIO',
+      'DISNEY',
+      'UNIVERSAL',
+      'ALOJAMIENTO',
+      'TICKETS',
+      'AUTOS',
+      'ASISTENCIAS',
+      'TARIFARIO',
+      'ACTIVIDADES',
+      'VUELOS',
+    ]);
+  });
+
+  it.each([
+    ['/', '', ['INICIO']],
+    ['/tickets/tickets-index', '?park=disney', ['DISNEY']],
+    ['/tickets/tickets-index', '?park=universal', ['UNIVERSAL']],
+    ['/tickets/tickets-result', '', ['TICKETS']],
+    ['/hotelesNewHBSI', '', ['ALOJAMIENTO']],
+    ['/autos/results', '', ['AUTOS']],
+    ['/traslados&Actividades/act-results', '', ['ACTIVIDADES']],
+    ['/hotelesNewReserva', '', []],
+  ])('%s%s highlights %j', (pathname, search, expected) => {
+    expect(active(pathname, search)).toEqual(expected);
+  });
+});

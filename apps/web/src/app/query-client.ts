@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../shared/api-client';
+import { useAuthStore } from '../shared/auth/auth-store';
+
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+export const queryClient = createQueryClient();
+
+// Another user may log in on this tab: nothing cached for the previous one survives a logout or a 401.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.user && !state.user) queryClient.clear();
+});

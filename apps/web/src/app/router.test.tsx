@@ -1,0 +1,93 @@
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../shared/auth/auth-store';
+import { sessionFromLogin } from '../shared/auth/session-cookie';
+import { AppProviders } from './providers';
+import { queryClient } from './query-client';
+import { routes } from './router';
+
+const loginAnswer = {
+  data: { user: { id: 3, nombre: 'Ana Pérez', nivel: 1, uws: 8 } },
+  accesos: { token: 'tok' },
+};
+
+const mockApi = () =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const body = url.includes('/loginweb') ? loginAnswer : [];
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+};
+
+// Route modules load lazily and are transformed on first import: give a cold run time.
+configure({ asyncUtilTimeout: 8000 });
+
+describe('router and guard', { timeout: 20_000 }, () => {
+  beforeEach(() => mockApi());
+  afterEach(() => {
+    act(() => endSession());
+    queryClient.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a logged-out deep link to login and comes back to it after logging in', async () => {
+    const router = renderAt('/autos/results?brand=AVIS');
+    const user = await screen.findByRole('textbox', { name: 'Usuario' });
+    expect(router.state.location.pathname).toBe('/public/login');
+    expect(localStorage.getItem('lastRoute')).toBe('/autos/results?brand=AVIS');
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión — Mundo Travel'));
+
+    await userEvent.type(user, 'ana');
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'secreto');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Autos Encontrados' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?brand=AVIS');
+    expect(document.title).toBe('Autos Encontrados — Mundo Travel');
+    expect(document.cookie).toContain('userLogged=');
+  });
+
+  it('sends a logged-in user on a public route to /', async () => {
+    startSession(sessionFromLogin(loginAnswer));
+    const router = renderAt('/public/login');
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana Pérez' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Inicio — Mundo Travel'));
+  });
+
+  it('redirects hoteles to disney keeping the provider query', async () => {
+    startSession(sessionFromLogin(loginAnswer));
+    const router = renderAt('/hoteles?provider=disney');
+    expect(await screen.findByRole('heading', { name: 'Walt Disney World' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/hoteles/disney?provider=disney',
+    );
+    expect(screen.getByText(/estará disponible próximamente/)).toBeInTheDocument();
+  });
+
+  it('logs out to login and empties the session', async () => {
+    startSession(sessionFromLogin(loginAnswer));
+    const router = renderAt('/tarifario');
+    await screen.findByRole('heading', { name: 'Tarifario' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0]!);
+    await screen.findByRole('textbox', { name: 'Usuario' });
+    expect(router.state.location.pathname).toBe('/public/login');
+    expect(document.cookie).not.toContain('userLogged=');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/no/existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthGuard, PublicGuard } from './guard/auth-guard';
+import { PageLoader } from '../shared/page-loader';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { lazyGuestLayout, lazyLogin, lazyMainLayout, lazyNotFound } from './routes/lazy-pages';
+import { protectedRoutes } from './routes/protected-routes';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        path: '/',
+        Component: AuthGuard,
+        children: [
+          {
+            lazy: lazyMainLayout,
+            // Errors inside a page keep the header and footer around them.
+            children: [{ ErrorBoundary: RouteErrorPage, children: protectedRoutes }],
+          },
+        ],
+      },
+      {
+        path: '/public',
+        Component: PublicGuard,
+        children: [
+          {
+            lazy: lazyGuestLayout,
+            children: [
+              { index: true, element: <Navigate to="login" replace /> },
+              { id: 'login', path: 'login', handle: { label: 'Iniciar sesión' }, lazy: lazyLogin },
+            ],
+          },
+        ],
+      },
+      { path: '*', handle: { label: 'Página no encontrada' }, lazy: lazyNotFound },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

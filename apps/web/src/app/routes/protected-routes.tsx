@@ -1,0 +1,88 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../title';
+import { lazyComing, lazyHome } from './lazy-pages';
+import { RedirectKeepingSearch } from './redirect';
+
+const label = (text: string): RouteHandle => ({ label: text });
+
+const coming = (path: string, text: string): RouteObject => ({ path, handle: label(text), lazy: lazyComing });
+const comingIndex = (text?: string): RouteObject => ({
+  index: true,
+  ...(text ? { handle: label(text) } : {}),
+  lazy: lazyComing,
+});
+const redirectIndex = (to: string): RouteObject => ({
+  index: true,
+  element: <RedirectKeepingSearch to={to} />,
+});
+
+// spec §2 route table; labels drive the tab title. Labels the spec omits are ours.
+export const protectedRoutes: RouteObject[] = [
+  { index: true, id: 'home', handle: label('Inicio'), lazy: lazyHome },
+  {
+    path: 'hoteles',
+    handle: label('Hoteles Disney'),
+    children: [
+      redirectIndex('disney'),
+      coming('disney', 'Walt Disney World'),
+      coming('ticket-disney', 'Selecciona un Ticket'),
+      coming('estadias', 'Hoteles'),
+      coming('hotel-results', 'Alojamiento'),
+    ],
+  },
+  {
+    path: 'tickets',
+    handle: label('Tickets'),
+    children: [
+      redirectIndex('tickets-index'),
+      coming('tickets-index', 'Parques Temáticos'),
+      coming('tickets-result', 'Tickets encontrados'),
+    ],
+  },
+  {
+    path: 'autos',
+    handle: label('Autos'),
+    children: [
+      redirectIndex('index-autos'),
+      coming('index-autos', 'Alquila un auto'),
+      coming('results', 'Autos Encontrados'),
+    ],
+  },
+  {
+    path: 'traslados&Actividades',
+    handle: label('Actividades y Traslados'),
+    children: [
+      comingIndex(),
+      coming('disponibilidad', 'Traslados disponibles'),
+      coming('act-results', 'Actividades Encontradas'),
+    ],
+  },
+  coming('ActividadesDisponibles=', 'Actividades disponibles'),
+  coming('hotelesNew', 'Alojamiento'),
+  coming('hotelesNewHBSI', 'Hoteles en Orlando'),
+  coming('hotelesNewReserva', 'Reserva de alojamiento'),
+  coming('dataDisponible', 'Detalle de la actividad'),
+  {
+    path: 'asistencias',
+    handle: label('Asistencias'),
+    children: [
+      comingIndex('Asistencias'),
+      { path: 'index', element: <RedirectKeepingSearch to=".." /> },
+      coming('asis-result', 'Asistencias encontradas'),
+    ],
+  },
+  {
+    path: 'vuelosAereos',
+    handle: label('Vuelos'),
+    children: [comingIndex('Vuelos'), coming('vuelos-result', 'Vuelos Encontrados')],
+  },
+  coming('cruicers', 'Cruceros'),
+  {
+    path: 'tarifario',
+    handle: label('Tarifario'),
+    children: [comingIndex('Tarifario'), coming('tarifas-result', 'Tarifas Encontradas')],
+  },
+  coming('paquetes', 'Paquetes'),
+  coming('form-pax', 'Datos de los pasajeros'),
+  coming('resumen', 'Reserva confirmada'),
+];

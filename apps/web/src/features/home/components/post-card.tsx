@@ -1,0 +1,38 @@
+import { Card, Image, Text } from '@mantine/core';
+import type { TPost } from '@portal/domain/posts/list-posts';
+import { useId } from 'react';
+import { mediaUrl } from '../../../shared/media-url';
+import { htmlToText } from '../../../shared/sanitize';
+import classes from './posts.module.css';
+
+type PostCardProps = { post: TPost; onOpen: (post: TPost) => void };
+
+export function PostCard({ post, onOpen }: PostCardProps) {
+  const id = useId();
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      padding="md"
+      className={classes.card}
+      onClick={() => onOpen(post)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-preview`}
+    >
+      <Card.Section>
+        <Image src={mediaUrl(post.image)} alt="" h={170} fit="cover" fallbackSrc="/favicon.svg" />
+      </Card.Section>
+      <Text id={`${id}-title`} fw={700} mt="sm" lineClamp={2}>
+        {post.title}
+      </Text>
+      {/* spec §9: the preview clamps to 3 lines */}
+      <Text id={`${id}-preview`} size="sm" c="dimmed" lineClamp={3} mt={4}>
+        {htmlToText(post.content)}
+      </Text>
+      <Text size="xs" mt="sm" fw={500}>
+        Por {post.author}
+      </Text>
+    </Card>
+  );
+}

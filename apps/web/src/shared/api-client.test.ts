@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, buildUrl } from './api-client';
+import { startSession, useAuthStore } from './auth/auth-store';
+import { sessionFromLogin } from './auth/session-cookie';
+import { useCartStore } from './cart-store';
+
+const respond = (status: number, body?: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+
+describe('api client', () => {
+  beforeEach(() =>
+    startSession(
+      sessionFromLogin({
+        data: { user: { id: 1, nombre: 'Ana', nivel: 1, uws: 9 } },
+        accesos: { token: 'tok' },
+      }),
+    ),
+  );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds URLs from the service prefix and skips empty query values', () => {
+    expect(
+      buildUrl('tickets', '/tickets/ticket-by-fecha', { fecha: '2025-07-01', durationDays: 3, x: undefined }),
+    ).toBe('/api/tickets/tickets/ticket-by-fecha?fecha=2025-07-01&durationDays=3');
+  });
+
+  it('sends the bearer token and JSON body', async () => {
+    const fetchMock = respond(200, { ok: true });
+    await expect(apiRequest('main', 'echo', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("turns the error body's message into an ApiError", async () => {
+    respond(429, { message: 'Demasiados intentos', requestId: 'r-1' });
+    const error = await apiRequest('main', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Demasiados intentos', requestId: 'r-1' });
+  });
+
+  it('ends the session on a 401 of an authenticated call', async () => {
+    useCartStore.getState().reset();
+    respond(401, { message: 'Sesión vencida' });
+    await expect(apiRequest('main', 'x')).rejects.toThrow('Sesión vencida');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('keeps the session on a 401 of the login call', async () => {
+    respond(401, { message: 'Credenciales invalidas' });
+    await expect(apiRequest('main', 'loginweb', { method: 'POST', auth: false })).rejects.toThrow(
+      'Credenciales invalidas',
+    );
+    expect(useAuthStore.getState().user).not.toBeNull();
+  });
+
+  it('reports a network failure in Spanish', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('main', 'x')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/conectar/),
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { MESSAGES } from '@portal/domain/messages';
+import type { z } from 'zod';
+import { config, type ApiService } from '../config';
+import { endSession, useAuthStore } from './auth/auth-store';
+import { readSessionCookie } from './auth/session-cookie';
+
+export const NETWORK_ERROR_MESSAGE =
+  'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(status: number, message: string, extra: { errors?: unknown; requestId?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = extra.errors;
+    this.requestId = extra.requestId;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false for the login call: no bearer token, and a 401 is an answer, not an expired session. */
+  auth?: boolean;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+export const buildUrl = (service: ApiService, path: string, query?: Record<string, QueryValue>) => {
+  const base = config.api[service];
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  });
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const toApiError = (status: number, body: unknown): ApiError => {
+  const data = (body ?? {}) as { message?: unknown; errors?: unknown; requestId?: unknown };
+  const fallback = status === 401 ? MESSAGES.invalidCredentials : MESSAGES.serverError;
+  const message = typeof data.message === 'string' && data.message ? data.message : fallback;
+  const requestId = typeof data.requestId === 'string' ? data.requestId : undefined;
+  return new ApiError(status, message, { errors: data.errors, requestId });
+};
+
+export async function apiRequest<T = unknown>(
+  service: ApiService,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', query, body, auth = true, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = useAuthStore.getState().user?.token ?? readSessionCookie()?.token;
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(service, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    // The guard sees the store empty and sends the user to login.
+    if (response.status === 401 && auth) endSession();
+    throw toApiError(response.status, data);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error('Respuesta inesperada del servidor', path, parsed.error.issues);
+    throw new ApiError(response.status, MESSAGES.serverError);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,65 @@
+import { isAgenteAS, SESSION_MINUTES, ZSessionUser, type TLoginResponse } from '@portal/domain/auth/login';
+import { z } from 'zod';
+
+export const SESSION_COOKIE = 'userLogged';
+const SESSION_MS = SESSION_MINUTES * 60_000;
+
+// spec §3: the logged-in user plus the aliases the booking payloads send.
+export const ZSession = ZSessionUser.extend({
+  token: z.string().min(1),
+  idUser: z.number().int(),
+  idUWS: z.number().int(),
+  isAgenteAS: z.boolean(),
+  // The cookie's max-age already expires it; this guards against clocks and stale tabs.
+  expiresAt: z.number(),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const sessionFromLogin = (answer: TLoginResponse, now = Date.now()): TSession => {
+  const { user } = answer.data;
+  return {
+    id: user.id ?? 0,
+    nombre: user.nombre,
+    nivel: user.nivel,
+    uws: user.uws,
+    token: answer.accesos.token,
+    idUser: user.id ?? 0,
+    idUWS: user.uws,
+    isAgenteAS: isAgenteAS(user),
+    expiresAt: now + SESSION_MS,
+  };
+};
+
+export const parseSession = (raw: string | undefined, now = Date.now()): TSession | null => {
+  if (!raw) return null;
+  try {
+    const parsed = ZSession.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.expiresAt <= now) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+};
+
+const readCookie = (name: string): string | undefined => {
+  const prefix = `${name}=`;
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return pair ? decodeURIComponent(pair.slice(prefix.length)) : undefined;
+};
+
+const cookieAttributes = (maxAgeSeconds: number) => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`;
+};
+
+export const readSessionCookie = (now = Date.now()): TSession | null =>
+  parseSession(readCookie(SESSION_COOKIE), now);
+
+export const writeSessionCookie = (session: TSession, now = Date.now()) => {
+  const maxAge = Math.max(0, Math.floor((session.expiresAt - now) / 1000));
+  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}${cookieAttributes(maxAge)}`;
+};
+
+export const clearSessionCookie = () => {
+  document.cookie = `${SESSION_COOKIE}=${cookieAttributes(0)}`;
+};

@@ -1,0 +1,11 @@
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { theme } from '../app/theme';
+
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme}>{children}</MantineProvider>
+);
+
+export const renderWithMantine = (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
+  render(ui, { wrapper: Wrapper, ...options });
