@@ -54,7 +54,16 @@ try {
   });
   const body = (await res.json()) as { data: { user: Record<string, unknown> }; accesos: { token: string } };
   const homeContext = await browser.newContext();
-  const user = { ...body.data.user, token: body.accesos.token };
+  const u = body.data.user as { id: number; nivel: number; uws: number };
+  // The session cookie the portal writes at login (apps/web/src/shared/auth/session-cookie.ts).
+  const user = {
+    ...u,
+    token: body.accesos.token,
+    idUser: u.id,
+    idUWS: u.uws,
+    isAgenteAS: u.nivel === 2,
+    expiresAt: Date.now() + 50 * 60_000,
+  };
   await homeContext.addCookies([
     { name: 'userLogged', value: encodeURIComponent(JSON.stringify(user)), url: server.url },
   ]);

@@ -26,7 +26,7 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
         prefix: '/',
         decorateReply: false,
         index: false,
-        wildcard: true,
+        wildcard: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
