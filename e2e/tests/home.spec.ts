@@ -68,12 +68,12 @@ test.describe('home', () => {
     await expect(page.getByText('Página no encontrada')).toBeVisible();
   });
 
-  test('home screenshots and accessibility, light and dark, desktop and phone', async ({ browser }) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [label, viewport] of [
-        ['desktop', { width: 1366, height: 800 }],
-        ['phone', PHONE],
-      ] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [label, viewport] of [
+      ['desktop', { width: 1366, height: 800 }],
+      ['phone', PHONE],
+    ] as const) {
+      test(`home screenshot and accessibility, ${scheme} ${label}`, async ({ browser }) => {
         const context = await browser.newContext({
           colorScheme: scheme,
           viewport,
@@ -87,7 +87,7 @@ test.describe('home', () => {
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
         await context.close();
-      }
+      });
     }
-  });
+  }
 });
