@@ -2,10 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './tools/eslint-import-direction.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,17 +28,28 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, portal },
+    rules: { ...reactHooks.configs.recommended.rules, 'portal/import-direction': 'error' },
   },
   {
     // process.env is read in one place per app (CONVENTIONS.md).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts' },
+      ],
+    },
   },
   {
-    files: ['bench/**/*.ts', 'apps/api/scripts/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/server.ts', '.ci/**'],
+    files: [
+      'bench/**/*.ts',
+      'apps/api/scripts/**',
+      'apps/api/src/**/*-cli.ts',
+      'apps/api/src/server.ts',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
