@@ -1,0 +1,127 @@
+import {
+  breakdownToAmounts,
+  checkClientEntity,
+  checkPassenger,
+  checkTicketCounts,
+  checkTicketDate,
+  fail,
+  isAgenteAS,
+  paxKind,
+  parseProviderPrice,
+  ticketOrderBreakdown,
+  toCents,
+  type IsoDate,
+  type TParkId,
+  type TTicketBookingRequest,
+} from '@portal/domain';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest } from '../../errors';
+import { userMayBookFor } from '../main/entities/repo';
+import { priceObject } from '../../suppliers/tickets/pricing';
+import type { TicketQuote } from '../../suppliers/tickets';
+import { must, todayOf, type TicketsContext } from './context';
+import { PENDING_MESSAGES } from './messages-pending';
+
+/** The order breakdown of spec §3 from the supplier's per-person prices (domain pricing). */
+export const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number) => {
+  const cents = ticketOrderBreakdown({
+    adult: parseProviderPrice(priceObject(quote.adult)),
+    child: parseProviderPrice(priceObject(quote.child)),
+    adults,
+    minors,
+  });
+  return { cents, amounts: breakdownToAmounts(cents) };
+};
+
+/** More than a cent apart (the client rounds too). */
+const differs = (amount: number | undefined, cents: number) =>
+  amount !== undefined && Math.abs(toCents(amount) - cents) > 1;
+
+// spec §5: the first cantidadAdultos passengers are the adults, the rest the minors (3-9 on
+// the entry date, their edad taken on that date as the domain's passengerAge does).
+function checkPassengers(body: TTicketBookingRequest, today: IsoDate) {
+  body.pasajeros.forEach((p, i) => {
+    const adult = i < body.cantidadAdultos;
+    const isMinorAge = paxKind(p.edad, 'tickets') === 'minor';
+    const check = checkPassenger(p, {
+      group: adult ? 'adult' : 'minor',
+      form: 'ticket',
+      today,
+      refDate: body.checkin,
+      minorAge: isMinorAge ? p.edad : undefined,
+      isLead: i === 0,
+    });
+    must(check, `pasajeros.${i}`);
+    // The birth date fits 3-9 but the stated edad does not: the two disagree.
+    if (!adult && !isMinorAge) must(fail('minorBirthDateOutOfRange', 'edad'), `pasajeros.${i}`);
+  });
+}
+
+async function checkEntity(ctx: TicketsContext, user: AuthUser, idEntidad: number | undefined) {
+  if (!isAgenteAS(user)) return null; // spec §6: only AS agents book for a client entity
+  must(checkClientEntity({ isAgenteAS: true, idEntidad }));
+  if (!(await userMayBookFor(ctx.db, user.id, idEntidad!)))
+    throw badRequest(PENDING_MESSAGES.clientEntityNotAllowed);
+  return idEntidad!;
+}
+
+function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote: TicketQuote) {
+  const rq = body.rqUniversal;
+  if (!rq) {
+    must(fail('universalRequestRequired', 'rqUniversal'));
+    return undefined;
+  }
+  const { product } = quote;
+  const quantity = body.cantidadAdultos + body.cantidadChild;
+  const matches =
+    rq.pluAdl === product.code &&
+    (body.cantidadChild === 0 || rq.pluChd === product.codeChild) &&
+    rq.cantidadTickets === quantity &&
+    rq.pax.length === quantity &&
+    rq.eventDateTime.slice(0, 10) === body.checkin &&
+    rq.salesProgramId === product.programId;
+  if (!matches) throw badRequest(PENDING_MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
+  if (!product.findEvents) return undefined;
+  const event = ctx.suppliers.universal.catalogue
+    .events(product.code, body.checkin)
+    .find((e) => e.eventDateTime === rq.eventDateTime);
+  if (!event || event.available < quantity)
+    must(fail('selectedTicketUnavailable', 'rqUniversal.eventDateTime'));
+  return { eventDateTime: rq.eventDateTime, salesProgramId: rq.salesProgramId };
+}
+
+/**
+ * Every rule of a ticket booking, re-checked on the server before anything is written:
+ * product, entry date, counts and days, passengers, entity, Universal event, and the amount
+ * recomputed from the supplier's current price.
+ */
+export async function checkTicketBooking(
+  ctx: TicketsContext,
+  park: TParkId,
+  body: TTicketBookingRequest,
+  user: AuthUser,
+) {
+  const today = todayOf(ctx);
+  const { catalogue } = ctx.suppliers[park];
+  const product = catalogue.product(body.codigoTicketAdult);
+  if (!product || body.codigoTicketChild !== product.codeChild)
+    must(fail('ticketUnavailable', 'codigoTicketAdult'));
+  must(checkTicketDate(body.checkin, { today }, 'checkin'));
+  const days = park === 'universal' ? null : product!.days;
+  must(checkTicketCounts({ park, adults: body.cantidadAdultos, minors: body.cantidadChild, days }));
+  checkPassengers(body, today);
+  const idEntidad = await checkEntity(ctx, user, body.idEntidad);
+
+  const quote = catalogue.quote(product!.code, body.checkin);
+  if (!quote || quote.soldOut) must(fail('selectedTicketUnavailable', 'checkin'));
+  const event = park === 'universal' ? checkUniversal(ctx, body, quote!) : undefined;
+  const { cents, amounts } = quoteBreakdown(quote!, body.cantidadAdultos, body.cantidadChild);
+  const minors = body.cantidadChild > 0;
+  if (
+    differs(body.monto, cents.total) ||
+    differs(body.tarifaAdulto, quote!.adult) ||
+    (minors && differs(body.tarifaChild, quote!.child))
+  )
+    throw badRequest(PENDING_MESSAGES.amountMismatch, [{ field: 'monto', expected: amounts.total }]);
+  return { product: product!, quote: quote!, cents, amounts, idEntidad, event };
+}

@@ -1,0 +1,35 @@
+import { PARKS, type TBuscarTktParams } from '@portal/domain';
+import { priceObject } from '../../suppliers/tickets/pricing';
+import type { TicketQuote } from '../../suppliers/tickets';
+import type { TTicketOfferAnswer } from './schemas';
+
+/** A supplier quote as the spec §3 ticket offer. */
+export const toOffer = (q: TicketQuote): TTicketOfferAnswer => ({
+  codeAdult: q.product.code,
+  codeChild: q.product.codeChild,
+  currency: 'USD',
+  fechaIn: q.date,
+  name: q.product.name,
+  provider: PARKS[q.product.park].provider,
+  taxAdult: priceObject(q.adult),
+  taxChild: priceObject(q.child),
+  durationDays: q.product.days,
+  bannerColor: q.product.bannerColor,
+  findEvents: q.product.findEvents,
+  ...(q.product.programId ? { programId: q.product.programId } : {}),
+  disponible: !q.soldOut,
+});
+
+/**
+ * Universal 'recomendados': park-to-park of 3–4 days for families with minors, of 2–3 days
+ * for adults only, plus the night's Halloween Horror Nights for adults only.
+ */
+export const recommendUniversal = (quotes: TicketQuote[], party: TBuscarTktParams): TicketQuote[] =>
+  quotes.filter(({ product, soldOut }) => {
+    if (soldOut) return false;
+    if (product.category === 'park-to-park')
+      return party.children > 0
+        ? product.days >= 3 && product.days <= 4
+        : product.days >= 2 && product.days <= 3;
+    return product.category === 'event' && party.children === 0;
+  });

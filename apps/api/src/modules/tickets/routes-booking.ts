@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest } from '@portal/domain';
+import { z } from 'zod';
+import { ZErrorBody } from '../../lib/http-schemas';
+import { idempotencyKeyOf } from '../reservations/idempotency';
+import { preBookTickets } from './booking-service';
+import type { TicketsContext } from './context';
+import { ZPreBookAnswer, ZPreBookFailure } from './schemas';
+
+const schema = (summary: string) => ({
+  tags: ['tickets'],
+  security: [{ bearer: [] }],
+  summary,
+  headers: z.object({ 'idempotency-key': z.string().optional() }),
+  body: ZTicketBookingRequest,
+  response: {
+    200: ZPreBookAnswer,
+    400: ZErrorBody,
+    401: ZErrorBody,
+    409: ZErrorBody,
+    422: ZErrorBody,
+    502: ZPreBookFailure,
+  },
+});
+
+/** spec §7 pre-reservar: Walt Disney World or Universal, and the Disneyland variant. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+  app.post(
+    '/tickets/pre-reservar/:provider',
+    {
+      schema: {
+        ...schema('Pre-reserva de tickets de Walt Disney World o Universal (encabezado Idempotency-Key)'),
+        params: z.object({ provider: ZPreReservarPark }),
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const key = idempotencyKeyOf(request);
+      const answer = await preBookTickets(ctx, {
+        park: parkOfProvider(provider),
+        route: `tickets/pre-reservar/${provider}`,
+        key,
+        user: request.user,
+        body: request.body,
+      });
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+
+  app.post(
+    '/tickets/pre-reservar-disneyland/Disney',
+    { schema: schema('Pre-reserva de tickets de Disneyland (encabezado Idempotency-Key)') },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const answer = await preBookTickets(ctx, {
+        park: 'disneyland',
+        route: 'tickets/pre-reservar-disneyland/Disney',
+        key,
+        user: request.user,
+        body: request.body,
+      });
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+};

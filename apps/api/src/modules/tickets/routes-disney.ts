@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZTicketAvailabilityQuery,
+  ZTicketInfo,
+  ZTicketInfoParams,
+  ZTicketSearchRequest,
+  ZTicketSearchRequestCalifornia,
+} from '@portal/domain';
+import { z } from 'zod';
+import { ZErrorBody } from '../../lib/http-schemas';
+import type { TicketsContext } from './context';
+import { ZAvailabilityAnswer, ZAvailabilityRequestBody, ZTicketOfferAnswer } from './schemas';
+import { checkAvailability, disneyTicketInfo, searchDisney } from './search-service';
+
+const common = { tags: ['tickets'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody };
+
+// spec §7: the same calls for Walt Disney World and, with their suffix, for Disneyland.
+const VARIANTS = [
+  {
+    park: 'disney',
+    search: 'ticket-by-fecha',
+    info: 'ticket-info',
+    avail: 'disponibilidad-ticket',
+    query: ZTicketSearchRequest,
+  },
+  {
+    park: 'disneyland',
+    search: 'ticket-by-fecha-california',
+    info: 'ticket-info-disneyland',
+    avail: 'disponibilidad-ticket-california',
+    query: ZTicketSearchRequestCalifornia,
+  },
+] as const;
+
+/** Walt Disney World and Disneyland tickets: search, info and availability (spec §7). */
+export const disneyRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+  for (const v of VARIANTS) {
+    const park = v.park === 'disney' ? 'Walt Disney World' : 'Disneyland';
+    app.get(
+      `/tickets/${v.search}`,
+      {
+        schema: {
+          ...common,
+          summary: `Tickets de ${park} por fecha y días (spec §7 ${v.search})`,
+          querystring: v.query,
+          response: { 200: z.array(ZTicketOfferAnswer), ...errors },
+        },
+      },
+      async (request) => searchDisney(ctx, v.park, request.query),
+    );
+
+    app.get(
+      `/tickets/${v.info}/:code/:date`,
+      {
+        schema: {
+          ...common,
+          summary: `Período de uso y política de cancelación de un ticket de ${park}`,
+          params: ZTicketInfoParams,
+          response: { 200: ZTicketInfo, ...errors, 404: ZErrorBody },
+        },
+      },
+      async (request) => disneyTicketInfo(ctx, v.park, request.params.code, request.params.date),
+    );
+
+    app.post(
+      `/tickets/${v.avail}`,
+      {
+        schema: {
+          ...common,
+          summary: `Disponibilidad y precio actual de un ticket de ${park} (spec §7 ${v.avail})`,
+          querystring: ZTicketAvailabilityQuery,
+          body: ZAvailabilityRequestBody,
+          response: { 200: ZAvailabilityAnswer, ...errors },
+        },
+      },
+      async (request) => checkAvailability(ctx, v.park, request.query, request.body),
+    );
+  }
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBuscarTktParams,
+  ZFindEventsParams,
+  ZFindEventsResponse,
+  ZUniversalTicketInfo,
+  ZUniversalTicketInfoParams,
+} from '@portal/domain';
+import { ZErrorBody } from '../../lib/http-schemas';
+import type { TicketsContext } from './context';
+import { ZBuscarTktAnswer } from './schemas';
+import { findEvents, searchUniversal, universalTicketInfo } from './search-service';
+
+const common = { tags: ['tickets'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody };
+
+/** Universal Orlando tickets: search, policy text and events (spec §7). */
+export const universalRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+  app.get(
+    '/buscartkt/:adults/:children/:date',
+    {
+      schema: {
+        ...common,
+        summary: 'Tickets de Universal para un grupo y una fecha: todos y recomendados',
+        params: ZBuscarTktParams,
+        response: { 200: ZBuscarTktAnswer, ...errors },
+      },
+    },
+    async (request) => searchUniversal(ctx, request.params),
+  );
+
+  app.get(
+    '/ticket-info/:code',
+    {
+      schema: {
+        ...common,
+        summary: 'Política de un ticket de Universal',
+        params: ZUniversalTicketInfoParams,
+        response: { 200: ZUniversalTicketInfo, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => universalTicketInfo(ctx, request.params.code),
+  );
+
+  app.get(
+    '/findEvents/:code/:date/:programId/:quantity',
+    {
+      schema: {
+        ...common,
+        summary: 'Eventos de un ticket de Universal con lugar para la cantidad pedida (vacío: no disponible)',
+        params: ZFindEventsParams,
+        response: { 200: ZFindEventsResponse, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => findEvents(ctx, request.params),
+  );
+};

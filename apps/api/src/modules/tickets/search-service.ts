@@ -1,0 +1,108 @@
+import {
+  checkTicketCounts,
+  checkTicketDate,
+  fail,
+  MESSAGES,
+  type TBuscarTktParams,
+  type TFindEventsParams,
+  type TTicketAvailabilityQuery,
+  type TTicketInfo,
+  type TUniversalTicketInfo,
+} from '@portal/domain';
+import { notFound } from '../../errors';
+import { priceObject } from '../../suppliers/tickets/pricing';
+import type { TicketSupplier } from '../../suppliers/tickets';
+import { fromSupplier, must, todayOf, type TicketsContext } from './context';
+import { quoteBreakdown } from './booking-checks';
+import { recommendUniversal, toOffer } from './offers';
+import type { TAvailabilityAnswer, TAvailabilityRequestBody } from './schemas';
+
+type DisneyPark = 'disney' | 'disneyland';
+
+/** spec §7 ticket-by-fecha(-california): the park's offers of that many days; 400 for a past date. */
+export async function searchDisney(
+  ctx: TicketsContext,
+  park: DisneyPark,
+  q: { fecha: string; durationDays: number },
+) {
+  must(checkTicketDate(q.fecha, { today: todayOf(ctx) }, 'fecha'));
+  const supplier = ctx.suppliers[park];
+  const quotes = await fromSupplier(
+    supplier.search({ date: q.fecha, days: q.durationDays }),
+    MESSAGES.serverError,
+  );
+  return quotes.map(toOffer);
+}
+
+const infoOf = async (supplier: TicketSupplier, code: string, date?: string) => {
+  const info = await fromSupplier(supplier.info({ code, date }), MESSAGES.serverError);
+  if (!info) throw notFound(MESSAGES.ticketUnavailable);
+  return info;
+};
+
+/** spec §7 ticket-info(-disneyland)/{code}/{date}: usage window and cancellation policy. */
+export const disneyTicketInfo = (ctx: TicketsContext, park: DisneyPark, code: string, date: string) =>
+  infoOf(ctx.suppliers[park], code, date) as Promise<TTicketInfo>;
+
+/** spec §7 disponibilidad-ticket(-california): current prices, or disponible false when sold out. */
+export async function checkAvailability(
+  ctx: TicketsContext,
+  park: DisneyPark,
+  q: TTicketAvailabilityQuery,
+  body: TAvailabilityRequestBody,
+): Promise<TAvailabilityAnswer> {
+  const code = 'codeAdult' in body ? body.codeAdult : body.productId;
+  const codeChild = 'codeAdult' in body ? body.codeChild : body.productIdChild;
+  const supplier = ctx.suppliers[park];
+  const product = supplier.catalogue.product(code);
+  if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
+    must(fail('ticketUnavailable', 'codeAdult'));
+  must(checkTicketDate(q.in, { today: todayOf(ctx) }, 'in'));
+  must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
+
+  const quote = await fromSupplier(
+    supplier.availability({ code, date: q.in }),
+    MESSAGES.ticketAvailabilityError,
+  );
+  const ids = { fecha: q.in, productId: product!.code, productIdChild: product!.codeChild };
+  if (!quote || quote.soldOut)
+    return { disponible: false, message: MESSAGES.selectedTicketUnavailable, ...ids };
+  const { amounts } = quoteBreakdown(quote, q.adults, q.childs);
+  return {
+    disponible: true,
+    status: 'Active',
+    ...ids,
+    durationDays: product!.days,
+    moneda: 'USD',
+    nombre: product!.name,
+    productName: product!.name,
+    tarifaAdulto: quote.adult / 100,
+    tarifaChild: quote.child / 100,
+    taxAdult: priceObject(quote.adult),
+    taxChild: priceObject(quote.child),
+    desglose: amounts,
+    total: amounts.total,
+  };
+}
+
+/** spec §7 buscartkt/{adults}/{children}/{date}: every Universal ticket of the day and a few picks. */
+export async function searchUniversal(ctx: TicketsContext, q: TBuscarTktParams) {
+  must(checkTicketCounts({ park: 'universal', adults: q.adults, minors: q.children }));
+  must(checkTicketDate(q.date, { today: todayOf(ctx) }, 'date'));
+  const quotes = await fromSupplier(ctx.suppliers.universal.search({ date: q.date }), MESSAGES.serverError);
+  return { todos: quotes.map(toOffer), recomendados: recommendUniversal(quotes, q).map(toOffer) };
+}
+
+/** spec §7 ticket-info/{code}: Universal policy text. */
+export async function universalTicketInfo(ctx: TicketsContext, code: string): Promise<TUniversalTicketInfo> {
+  const info = await infoOf(ctx.suppliers.universal, code);
+  return { code: info.code, policy: `${info.cancelPolicy} ${info.usageWindow}` };
+}
+
+/** spec §7 findEvents/{code}/{date}/{programId}/{quantity}: the events with room for the party. */
+export async function findEvents(ctx: TicketsContext, q: TFindEventsParams) {
+  must(checkTicketDate(q.date, { today: todayOf(ctx) }, 'date'));
+  const product = ctx.suppliers.universal.catalogue.product(q.code);
+  if (!product?.findEvents) throw notFound(MESSAGES.ticketUnavailable);
+  return fromSupplier(ctx.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
+}

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays, MESSAGES } from '@portal/domain';
+import { reservations, userEntities, users } from '../../db/schema';
+import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
+import { PENDING_MESSAGES } from './messages-pending';
+import {
+  adultPax,
+  bookingBody,
+  christmasEve,
+  counts,
+  eventDate,
+  minorPax,
+  newKey,
+  openDate,
+  today,
+} from './test-fixtures';
+
+let t: TestApp;
+let vendedor: Record<string, string>;
+let agente: Record<string, string>;
+let ids: { vendedor: number; entity: number; otherEntity: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [vendedor, agente] = [await authHeader(t.app, VENDEDOR), await authHeader(t.app, AGENTE)];
+  const db = t.database.db;
+  const [v] = await db.select().from(users).where(eq(users.username, 'vendedor'));
+  const [a] = await db.select().from(users).where(eq(users.username, 'agente'));
+  const links = await db.select().from(userEntities).where(eq(userEntities.userId, a!.id));
+  const mine = links.map((l) => l.idEntidad);
+  ids = { vendedor: v!.id, entity: mine[0]!, otherEntity: Math.max(...mine) + 1 };
+});
+afterAll(() => t.close());
+
+const preBook = (path: string, payload: object, headers = vendedor, key: string | null = newKey()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tickets/tickets/${path}`,
+    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+
+describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
+  it('pre-books WDW tickets: pending row, then pre_booked with the breakdown', async () => {
+    const date = openDate('disney');
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-4D', date });
+    const res = await preBook('pre-reservar/Disney', { ...body, idUsuarioReservo: 999, idUWS: 999 });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({
+      status: 'pre_booked',
+      codigoReserva: expect.stringMatching(/^WDW-/),
+      moneda: 'USD',
+      checkin: date,
+      checkout: addDays(date, 6),
+      desglose: { gastoReserva: 35, gastoAdmin: 35 },
+      total: body.monto,
+    });
+    const row = await rowOf(answer.reservaId);
+    expect(row).toMatchObject({
+      module: 'tickets',
+      supplier: 'DISNEY',
+      status: 'pre_booked',
+      userId: ids.vendedor,
+    });
+    expect(row).toMatchObject({
+      total: body.monto.toFixed(2),
+      currency: 'USD',
+      idEntidad: null,
+      checkin: date,
+    });
+    expect(row.request).toMatchObject({ idUsuarioReservo: ids.vendedor, idUWS: 1002 }); // from the token
+    expect(row.supplierRef).toBe(answer.codigoReserva);
+
+    const detail = await t.app.inject({ url: `/api/main/reservas/${answer.reservaId}`, headers: vendedor });
+    expect(detail.json()).toMatchObject({
+      status: 'pre_booked',
+      total: body.monto,
+      breakdown: { tarifa: body.monto - 70 },
+    });
+  });
+
+  it('pre-books a Universal event with rqUniversal', async () => {
+    const { date, event } = eventDate('UOR-EXP-1D', 2);
+    const body = bookingBody({ park: 'universal', code: 'UOR-EXP-1D', date, adults: 1, children: 1 });
+    const rqUniversal = {
+      pax: body.pasajeros,
+      eventDateTime: event.eventDateTime,
+      salesProgramId: 'UEXP',
+      pluAdl: 'UOR-EXP-1D',
+      pluChd: 'UOR-EXP-1D-C',
+      cantidadTickets: 2,
+      idUsuarioReservo: 5,
+    };
+    const res = await preBook('pre-reservar/Universal', { ...body, rqUniversal });
+    expect(res.statusCode).toBe(200);
+    const row = await rowOf(res.json().reservaId);
+    expect(row).toMatchObject({ supplier: 'UNIVERSAL', status: 'pre_booked' });
+    expect(row.response).toMatchObject({ event: { eventDateTime: event.eventDateTime } });
+
+    const full = await preBook('pre-reservar/Universal', {
+      ...body,
+      rqUniversal: { ...rqUniversal, eventDateTime: `${date}T07:00:00` },
+    });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(MESSAGES.selectedTicketUnavailable);
+  });
+
+  it('lets an AS agent book for one of his entities, and only those', async () => {
+    const date = openDate('disney');
+    const body = bookingBody({ park: 'disney', code: 'WDW-PH-2D', date, children: 0 });
+    const ok = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.entity }, agente);
+    expect(ok.statusCode).toBe(200);
+    expect((await rowOf(ok.json().reservaId)).idEntidad).toBe(ids.entity);
+
+    const before = await counts(t.database.db);
+    const missing = await preBook('pre-reservar/Disney', body, agente);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MESSAGES.clientEntityRequired);
+    const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.otherEntity }, agente);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(PENDING_MESSAGES.clientEntityNotAllowed);
+    expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  describe('refuses a broken rule with 400 and writes nothing', () => {
+    const date = openDate('disney', addDays(today(), 45));
+    const good = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date });
+    const past = addDays(today(), -2);
+    const cases: [string, object, string][] = [
+      [
+        'an entry date in the past',
+        { ...bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney', past) }) },
+        MESSAGES.dateBeforeToday,
+      ],
+      [
+        'a sold-out date',
+        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: christmasEve() }),
+        MESSAGES.selectedTicketUnavailable,
+      ],
+      [
+        'a Disneyland ticket on the WDW route',
+        bookingBody({ park: 'disneyland', code: 'DLR-1P-2D', date }),
+        MESSAGES.ticketUnavailable,
+      ],
+      [
+        'a child code of another ticket',
+        { ...good, codigoTicketChild: 'WDW-BASE-4D-C' },
+        MESSAGES.ticketUnavailable,
+      ],
+      [
+        'passengers not matching the counts',
+        { ...good, cantidadAdultos: 3 },
+        MESSAGES.passengerCountMismatch,
+      ],
+      [
+        '11 adults',
+        { ...good, cantidadAdultos: 11, pasajeros: [...Array(11).fill(adultPax()), minorPax(date)] },
+        'cantidadAdultos',
+      ],
+      [
+        'an adult document of 10 digits',
+        { ...good, pasajeros: [adultPax('A', '3011122211'), ...good.pasajeros.slice(1)] },
+        MESSAGES.documentDigitsAdult,
+      ],
+      [
+        'a minor document of 9 digits',
+        { ...good, pasajeros: [...good.pasajeros.slice(0, 2), minorPax(date, 6, '551112223')] },
+        MESSAGES.documentDigitsMinor,
+      ],
+      [
+        'a minor whose birth date does not match his age',
+        { ...good, pasajeros: [...good.pasajeros.slice(0, 2), { ...minorPax(date, 6), edad: 8 }] },
+        MESSAGES.minorBirthDateOutOfRange,
+      ],
+      [
+        'a minor of 11',
+        { ...good, pasajeros: [...good.pasajeros.slice(0, 2), minorPax(date, 11)] },
+        MESSAGES.minorBirthDateOutOfRange,
+      ],
+      [
+        'a minor of 6 said to be 11',
+        { ...good, pasajeros: [...good.pasajeros.slice(0, 2), { ...minorPax(date, 6), edad: 11 }] },
+        MESSAGES.minorBirthDateOutOfRange,
+      ],
+      [
+        'an adult of 5',
+        { ...good, pasajeros: [minorPax(today(), 5), ...good.pasajeros.slice(1)] },
+        MESSAGES.adultBirthDateTicket,
+      ],
+      [
+        'a passenger without last name',
+        { ...good, pasajeros: [{ ...adultPax(), apellidos: ' ' }, ...good.pasajeros.slice(1)] },
+        MESSAGES.lastNameRequired,
+      ],
+      [
+        'a monto that differs from the supplier price',
+        { ...good, monto: good.monto - 1 },
+        PENDING_MESSAGES.amountMismatch,
+      ],
+      [
+        'a tarifaAdulto that differs',
+        { ...good, tarifaAdulto: good.tarifaAdulto - 5 },
+        PENDING_MESSAGES.amountMismatch,
+      ],
+      ['minors without tarifaChild', { ...good, tarifaChild: undefined }, MESSAGES.childRateRequired],
+    ];
+    it.each(cases)('%s', async (_, payload, message) => {
+      const before = await counts(t.database.db);
+      const res = await preBook('pre-reservar/Disney', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+      expect(await counts(t.database.db)).toEqual(before);
+    });
+
+    it('a Universal booking without rqUniversal, or not matching the ticket', async () => {
+      const before = await counts(t.database.db);
+      const u = bookingBody({
+        park: 'universal',
+        code: 'UOR-1P-2D',
+        date: openDate('universal'),
+        children: 0,
+      });
+      const res = await preBook('pre-reservar/Universal', u);
+      expect(res.json().message).toBe(MESSAGES.universalRequestRequired);
+      const rq = {
+        pax: u.pasajeros,
+        eventDateTime: `${u.checkin}T09:00:00`,
+        salesProgramId: 'UOR-BASE',
+        pluAdl: 'UOR-1P-3D',
+        cantidadTickets: 2,
+        idUsuarioReservo: 1,
+      };
+      const bad = await preBook('pre-reservar/Universal', { ...u, rqUniversal: rq });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(PENDING_MESSAGES.universalRequestMismatch);
+      const ok = await preBook('pre-reservar/Universal', {
+        ...u,
+        rqUniversal: { ...rq, pluAdl: 'UOR-1P-2D' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await counts(t.database.db)).reservations).toBe(before.reservations + 1);
+    });
+
+    it('a booking without Idempotency-Key, and an unknown provider', async () => {
+      const before = await counts(t.database.db);
+      const res = await preBook('pre-reservar/Disney', good, vendedor, null);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Idempotency-Key/);
+      expect((await preBook('pre-reservar/Disneyland', good)).statusCode).toBe(400);
+      expect(await counts(t.database.db)).toEqual(before);
+    });
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer and books nothing new', async () => {
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-5D', date: openDate('disney') });
+    const key = newKey();
+    const first = await preBook('pre-reservar/Disney', body, vendedor, key);
+    const before = await counts(t.database.db);
+    const again = await preBook('pre-reservar/Disney', body, vendedor, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await counts(t.database.db)).toEqual(before);
+    const other = await preBook(
+      'pre-reservar/Disney',
+      { ...body, cantidadChild: 0, pasajeros: body.pasajeros.slice(0, 2), tarifaChild: undefined },
+      vendedor,
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+  });
+
+  it("hides one user's reservation from another (404)", async () => {
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-1D', date: openDate('disney'), children: 0 });
+    const res = await preBook('pre-reservar/Disney', body);
+    const other = await t.app.inject({ url: `/api/main/reservas/${res.json().reservaId}`, headers: agente });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/tickets/tickets/pre-reservar-disneyland/Disney', () => {
+  it('pre-books Disneyland tickets and refuses a WDW code', async () => {
+    const date = openDate('disneyland');
+    const res = await preBook(
+      'pre-reservar-disneyland/Disney',
+      bookingBody({ park: 'disneyland', code: 'DLR-PH-3D', date }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      codigoReserva: expect.stringMatching(/^DLR-/),
+      checkout: addDays(date, 12),
+    });
+    expect((await rowOf(res.json().reservaId)).supplier).toBe('DISNEYLAND');
+    const wdw = await preBook(
+      'pre-reservar-disneyland/Disney',
+      bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date }),
+    );
+    expect(wdw.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@portal/domain';
+import { testConfig } from '../../config';
+import { reservations } from '../../db/schema';
+import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { bookingBody, counts, eventDate, newKey, openDate } from './test-fixtures';
+
+// One app whose suppliers misbehave: Walt Disney World always fails, Universal answers after
+// its timeout, Disneyland is healthy.
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  const { suppliers } = testConfig();
+  t = await createTestApp({
+    suppliers: {
+      ...suppliers,
+      DISNEY: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
+      UNIVERSAL: { latencyMs: 2000, failRate: 0, timeoutMs: 50 },
+    },
+  });
+  headers = await authHeader(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers });
+const preBook = (path: string, payload: object, key = newKey()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tickets/tickets/${path}`,
+    headers: { ...headers, 'idempotency-key': key },
+    payload,
+  });
+
+describe('supplier failure (Walt Disney World down)', () => {
+  it('answers the search with 502 Hubo un error en el servidor', async () => {
+    const res = await get(`/tickets/ticket-by-fecha?fecha=${openDate('disney')}&durationDays=3`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Hubo un error en el servidor');
+    expect((await get(`/tickets/ticket-info/WDW-BASE-2D/${openDate('disney')}`)).statusCode).toBe(502);
+  });
+
+  it('answers the availability check with 502 and its own message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/tickets/disponibilidad-ticket?in=${openDate('disney')}&adults=1&childs=0`,
+      headers,
+      payload: { codeAdult: 'WDW-BASE-2D', codeChild: 'WDW-BASE-2D-C', durationDays: 2 },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Hubo un error al verificar la disponibilidad del ticket');
+  });
+
+  it('marks the reservation failed, answers 502 with its id, and replays that answer', async () => {
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney') });
+    const key = newKey();
+    const res = await preBook('pre-reservar/Disney', body, key);
+    expect(res.statusCode).toBe(502);
+    const { reservaId, message } = res.json();
+    expect(message).toBe(MESSAGES.bookingNotCompleted);
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, reservaId));
+    expect(row).toMatchObject({
+      status: 'failed',
+      supplierRef: null,
+      errorMessage: MESSAGES.bookingNotCompleted,
+    });
+    expect(row!.response).toMatchObject({ fault: 'unavailable' });
+
+    const before = await counts(t.database.db);
+    const retry = await preBook('pre-reservar/Disney', body, key);
+    expect(retry.statusCode).toBe(502);
+    expect(retry.json()).toEqual(res.json());
+    expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  it('leaves the other suppliers working', async () => {
+    const res = await get(
+      `/tickets/ticket-by-fecha-california?fecha=${openDate('disneyland')}&durationDays=2`,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('supplier timeout (Universal slower than its timeout)', () => {
+  it('answers search and events with 502 in about the timeout, never a hang', async () => {
+    const started = performance.now();
+    const res = await get(`/buscartkt/2/0/${openDate('universal')}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(MESSAGES.serverError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const { date } = eventDate('UOR-EXP-1D', 1);
+    const events = await get(`/findEvents/UOR-EXP-1D/${date}/UEXP/1`);
+    expect(events.statusCode).toBe(502);
+    expect(events.json().message).toBe(MESSAGES.ticketAvailabilityError);
+  });
+
+  it('marks a pre-booking that timed out as failed', async () => {
+    const u = bookingBody({
+      park: 'universal',
+      code: 'UOR-P2P-2D',
+      date: openDate('universal'),
+      children: 0,
+    });
+    const rqUniversal = {
+      pax: u.pasajeros,
+      eventDateTime: `${u.checkin}T09:00:00`,
+      salesProgramId: 'UOR-P2P',
+      pluAdl: 'UOR-P2P-2D',
+      cantidadTickets: 2,
+      idUsuarioReservo: 1,
+    };
+    const res = await preBook('pre-reservar/Universal', { ...u, rqUniversal });
+    expect(res.statusCode).toBe(502);
+    const [row] = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, res.json().reservaId));
+    expect(row).toMatchObject({ status: 'failed', supplier: 'UNIVERSAL' });
+    expect(row!.response).toMatchObject({ fault: 'timeout' });
+  });
+});

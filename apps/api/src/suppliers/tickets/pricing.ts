@@ -1,0 +1,32 @@
+import { type Cents, fromCents, mulCents, roundCents } from '@portal/domain';
+import { SEASON_FACTOR, isWeekend, seasonOf } from './seasons';
+import type { DailyRate, TicketProduct } from './types';
+
+const WEEKEND_FACTOR = 1.04;
+
+/** Whole dollars, as the parks publish them. */
+const toWholeDollars = (cents: Cents): Cents => roundCents(cents / 100) * 100;
+
+/** Adult price of a ticket of `days` days on an entry date: per-day price falls with more days. */
+export const adultPrice = (rate: DailyRate, days: number, date: string): Cents => {
+  const perDay = rate.perDayFactors[Math.min(days, rate.perDayFactors.length) - 1] ?? 1;
+  const factor = days * perDay * SEASON_FACTOR[seasonOf(date)] * (isWeekend(date) ? WEEKEND_FACTOR : 1);
+  return toWholeDollars(mulCents(rate.day1, factor));
+};
+
+/** Children 3–9 pay slightly less. */
+export const childPrice = (rate: DailyRate, adult: Cents): Cents =>
+  toWholeDollars(mulCents(adult, rate.childFactor));
+
+export const productPrices = (product: TicketProduct, date: string) => {
+  const adult = adultPrice(product.rate, product.days, date);
+  return { adult, child: childPrice(product.rate, adult) };
+};
+
+/** The supplier's price object of spec §3 (VENTA, IVA, TOTAL, moneda); tickets carry no VAT. */
+export const priceObject = (cents: Cents) => ({
+  VENTA: fromCents(cents),
+  IVA: 0,
+  TOTAL: fromCents(cents),
+  moneda: 'USD' as const,
+});

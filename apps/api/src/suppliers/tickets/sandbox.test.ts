@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from '.';
+import { createSandboxTicketSupplier } from './sandbox-supplier';
+import { easterSunday, seasonOf } from './seasons';
+import { isSoldOut } from './sold-out';
+import { isHhnNight } from './inventory-universal';
+import { ticketInfo } from './catalogue';
+
+const quote = (code: string, date: string) => DISNEY_CATALOGUE.quote(code, date)!;
+
+describe('seasons', () => {
+  it('knows Easter and the high, mid and low seasons', () => {
+    expect([2025, 2026, 2027].map(easterSunday)).toEqual(['2025-04-20', '2026-04-05', '2027-03-28']);
+    expect(['2027-01-05', '2027-07-20', '2027-03-25', '2027-12-20'].map(seasonOf)).toEqual(
+      Array(4).fill('high'),
+    );
+    expect(['2027-06-09', '2027-08-10', '2027-11-25'].map(seasonOf)).toEqual(['mid', 'mid', 'mid']);
+    expect(seasonOf('2027-09-15')).toBe('low');
+  });
+});
+
+describe('sandbox inventory', () => {
+  it('sells WDW tickets of 1 to 10 days, Disneyland 1 to 5, Universal 1 park, park-to-park and events', () => {
+    expect(new Set(DISNEY_CATALOGUE.products.map((p) => p.days))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    );
+    expect(Math.max(...DISNEYLAND_CATALOGUE.products.map((p) => p.days))).toBe(5);
+    const categories = new Set(UNIVERSAL_CATALOGUE.products.map((p) => p.category));
+    expect(categories).toEqual(new Set(['one-park', 'park-to-park', 'event', 'express']));
+  });
+
+  it('prices deterministically, higher in July than in September, children slightly cheaper', () => {
+    const wed = (date: string) => quote('WDW-BASE-4D', date);
+    expect(wed('2027-09-15')).toEqual(wed('2027-09-15'));
+    expect(wed('2027-07-14').adult).toBeGreaterThan(wed('2027-09-15').adult);
+    expect(wed('2027-09-15').child).toBeLessThan(wed('2027-09-15').adult);
+    expect(wed('2027-09-15').adult % 100).toBe(0);
+  });
+
+  it('lowers the per-day price with more days', () => {
+    const perDay = [1, 2, 5, 10].map((d) => quote(`WDW-BASE-${d}D`, '2027-09-15').adult / d);
+    expect([...perDay].sort((a, b) => b - a)).toEqual(perDay);
+  });
+
+  it('is sold out at WDW on 24, 25 and 31 December and on a few other dates only', () => {
+    expect(['2026-12-24', '2027-12-25', '2027-12-31'].every((d) => isSoldOut('disney', d))).toBe(true);
+    const days = Array.from({ length: 365 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const soldOut = days.filter((d) => isSoldOut('disney', d)).length;
+    expect(soldOut).toBeGreaterThan(3);
+    expect(soldOut).toBeLessThan(30);
+    expect(quote('WDW-BASE-2D', '2027-12-25').soldOut).toBe(true);
+  });
+
+  it('keeps the known dates of modules/tickets/README.md', () => {
+    const soldOut = {
+      disney: ['2027-05-03', '2027-06-08', '2027-07-13', '2027-09-08'],
+      disneyland: ['2027-02-01', '2027-04-01', '2027-06-17', '2027-08-25'],
+      universal: ['2027-01-01', '2027-03-25', '2027-05-04'],
+    } as const;
+    for (const [park, dates] of Object.entries(soldOut))
+      for (const d of dates) expect(isSoldOut(park as keyof typeof soldOut, d), `${park} ${d}`).toBe(true);
+    for (const d of ['2027-03-10', '2027-05-12', '2027-07-14', '2027-09-15', '2027-10-20', '2027-10-21'])
+      for (const park of ['disney', 'disneyland', 'universal'] as const)
+        expect(isSoldOut(park, d)).toBe(false);
+    expect(UNIVERSAL_CATALOGUE.events('UOR-HHN-1N', '2027-10-20')[0]!.available).toBe(9);
+    expect(UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', '2027-09-15').map((e) => e.available)).toEqual([
+      10, 11, 22, 15,
+    ]);
+    expect(UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', '2027-10-20').map((e) => e.available)).toEqual([
+      23, 6, 19, 0,
+    ]);
+  });
+
+  it('gives the usage window and cancellation policy texts', () => {
+    const info = ticketInfo(DISNEY_CATALOGUE.product('WDW-BASE-4D')!, '2027-09-15');
+    expect(info.usageWindow).toContain('dentro de 7 días consecutivos');
+    expect(info.usageWindow).toContain('2027-09-21');
+    expect(info.cancelPolicy).toMatch(/no reembolsable/i);
+  });
+
+  it('offers Halloween Horror Nights only on event nights, with limited places', () => {
+    expect(isHhnNight('2027-10-20')).toBe(true);
+    expect(isHhnNight('2027-06-20')).toBe(false);
+    expect(UNIVERSAL_CATALOGUE.search('2027-06-20').some((q) => q.product.code === 'UOR-HHN-1N')).toBe(false);
+    const [event] = UNIVERSAL_CATALOGUE.events('UOR-HHN-1N', '2027-10-20');
+    expect(event).toMatchObject({ eventDateTime: '2027-10-20T18:30:00', salesProgramId: 'HHN' });
+    expect(event!.available).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('sandbox supplier', () => {
+  const make = (behaviour = { latencyMs: 0, failRate: 0, timeoutMs: 1000 }) =>
+    createSandboxTicketSupplier({
+      name: 'UNIVERSAL',
+      park: 'universal',
+      catalogue: UNIVERSAL_CATALOGUE,
+      behaviour,
+    });
+
+  it('filters events by program and by places left', async () => {
+    const s = make();
+    const all = UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', '2027-09-15');
+    const q = { code: 'UOR-EXP-1D', date: '2027-09-15', programId: 'UEXP' };
+    expect(await s.findEvents({ ...q, quantity: 1 })).toEqual(all.filter((e) => e.available >= 1));
+    expect(await s.findEvents({ ...q, quantity: 20 })).toEqual(all.filter((e) => e.available >= 20));
+    expect(await s.findEvents({ ...q, programId: 'HHN', quantity: 1 })).toEqual([]);
+  });
+
+  it('rejects a pre-booking on a sold-out date and times out a slow call', async () => {
+    const req = { reference: '1', code: 'UOR-1P-1D', adults: 1, children: 0, passengers: [], totalCents: 1 };
+    await expect(make().preBook({ ...req, date: '2027-12-31' })).rejects.toMatchObject({ fault: 'rejected' });
+    const slow = make({ latencyMs: 200, failRate: 0, timeoutMs: 20 });
+    await expect(slow.search({ date: '2027-09-15' })).rejects.toMatchObject({ fault: 'timeout' });
+  });
+
+  it('answers a pre-booking with a stable supplier reference', async () => {
+    const req = {
+      reference: '7',
+      code: 'UOR-1P-1D',
+      date: '2027-09-15',
+      adults: 2,
+      children: 0,
+      passengers: [],
+    };
+    const a = await make().preBook({ ...req, totalCents: 31_800 });
+    expect(a).toMatchObject({ status: 'pre_booked', quantity: 2, total: 318, currency: 'USD' });
+    expect(a.supplierRef).toMatch(/^UOR-[0-9A-Z]{7}$/);
+    expect((await make().preBook({ ...req, totalCents: 31_800 })).supplierRef).toBe(a.supplierRef);
+  });
+});
