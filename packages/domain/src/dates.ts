@@ -45,13 +45,19 @@ const fromUtcMs = (ms: number): IsoDate => {
 };
 
 /** The agency's calendar day at instant `now` (spec §9 TZ_AGENCY), via Intl. */
+// Building a formatter costs far more than using one; "today" is asked on every request.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatter = (tz: string) => {
+  let f = dayFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(tz, f);
+  }
+  return f;
+};
+
 export const agencyToday = (now: Date, tz: string = TZ_AGENCY): IsoDate => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(tz).formatToParts(now);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return toIsoDate({ y: get('year'), m: get('month'), d: get('day') });
 };

@@ -119,6 +119,9 @@ export const MESSAGES = {
   minimumAge18: 'El pasajero debe ser mayor de 18 años',
   minimumAge21: 'El pasajero debe ser mayor de 21 años',
   clientEntityRequired: 'Debe seleccionar el cliente al que pertenece la reserva',
+  clientEntityNotAllowed: 'No puede reservar para el cliente seleccionado', // own
+  amountMismatch: 'El monto no coincide con el precio actual del ticket', // own
+  universalRequestMismatch: 'Los datos del ticket de Universal no coinciden con el ticket elegido', // own
   emailHint: 'Opcional CC a pasajero',
   clientEntityQuestion: '¿A qué cliente pertenece la reserva?',
   entitySearchMinChars: 'Ingrese al menos 4 caracteres para buscar',

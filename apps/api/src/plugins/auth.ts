@@ -24,8 +24,18 @@ declare module 'fastify' {
 
 const ISSUER = 'portal-reservas';
 
+const VERIFIED_CACHE_MAX = 10_000;
+
 export function createTokenService(secret: string, minutes = SESSION_MINUTES): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Verifying a JWT goes through WebCrypto on the thread pool: about a millisecond on every
+  // request. A token verified once stays valid until it expires, so its user is kept until
+  // then (per process; a replica without it simply verifies again).
+  const verified = new Map<string, { user: AuthUser; expMs: number }>();
+  const remember = (token: string, user: AuthUser, expMs: number) => {
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { user, expMs });
+  };
   return {
     sign: (user) =>
       new SignJWT({ nombre: user.nombre, nivel: user.nivel, uws: user.uws })
@@ -36,13 +46,17 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
         .setExpirationTime(`${minutes}m`)
         .sign(key),
     verify: async (token) => {
+      const hit = verified.get(token);
+      if (hit && hit.expMs > Date.now()) return hit.user;
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-      return {
+      const user = {
         id: Number(payload.sub),
         nombre: String(payload.nombre),
         nivel: Number(payload.nivel),
         uws: Number(payload.uws),
       };
+      remember(token, user, (payload.exp ?? 0) * 1000);
+      return user;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import { z } from 'zod';
 import { reportCheck, fail } from '../common/check';
 import { ZAmount, ZId, ZIsoDate } from '../common/primitives';
@@ -23,8 +24,8 @@ const ZTicketBookingBase = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
   codigoTicketAdult: z.string().min(1),
   codigoTicketChild: z.string().min(1),
-  cantidadAdultos: z.number().int().min(0).max(10),
-  cantidadChild: z.number().int().min(0).max(10),
+  cantidadAdultos: z.number().int().min(0, MESSAGES.adultsRange0to10).max(10, MESSAGES.adultsRange0to10),
+  cantidadChild: z.number().int().min(0, MESSAGES.minorsRange).max(10, MESSAGES.minorsRange),
   checkin: ZIsoDate, // entry date
   idUsuarioReservo: ZId,
   idUWS: ZId,

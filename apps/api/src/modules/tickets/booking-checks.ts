@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/domain/messages';
 import {
   breakdownToAmounts,
   checkClientEntity,
@@ -20,7 +21,6 @@ import { userMayBookFor } from '../main/entities/repo';
 import { priceObject } from '../../suppliers/tickets/pricing';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { must, todayOf, type TicketsContext } from './context';
-import { PENDING_MESSAGES } from './messages-pending';
 
 /** The order breakdown of spec §3 from the supplier's per-person prices (domain pricing). */
 export const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number) => {
@@ -60,8 +60,7 @@ function checkPassengers(body: TTicketBookingRequest, today: IsoDate) {
 async function checkEntity(ctx: TicketsContext, user: AuthUser, idEntidad: number | undefined) {
   if (!isAgenteAS(user)) return null; // spec §6: only AS agents book for a client entity
   must(checkClientEntity({ isAgenteAS: true, idEntidad }));
-  if (!(await userMayBookFor(ctx.db, user.id, idEntidad!)))
-    throw badRequest(PENDING_MESSAGES.clientEntityNotAllowed);
+  if (!(await userMayBookFor(ctx.db, user.id, idEntidad!))) throw badRequest(MESSAGES.clientEntityNotAllowed);
   return idEntidad!;
 }
 
@@ -80,7 +79,7 @@ function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote:
     rq.pax.length === quantity &&
     rq.eventDateTime.slice(0, 10) === body.checkin &&
     rq.salesProgramId === product.programId;
-  if (!matches) throw badRequest(PENDING_MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
+  if (!matches) throw badRequest(MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
   if (!product.findEvents) return undefined;
   const event = ctx.suppliers.universal.catalogue
     .events(product.code, body.checkin)
@@ -122,6 +121,6 @@ export async function checkTicketBooking(
     differs(body.tarifaAdulto, quote!.adult) ||
     (minors && differs(body.tarifaChild, quote!.child))
   )
-    throw badRequest(PENDING_MESSAGES.amountMismatch, [{ field: 'monto', expected: amounts.total }]);
+    throw badRequest(MESSAGES.amountMismatch, [{ field: 'monto', expected: amounts.total }]);
   return { product: product!, quote: quote!, cents, amounts, idEntidad, event };
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { addDays, MESSAGES } from '@portal/domain';
 import { reservations, userEntities, users } from '../../db/schema';
 import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
-import { PENDING_MESSAGES } from './messages-pending';
 import {
   adultPax,
   bookingBody,
@@ -122,7 +121,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
     expect(missing.json().message).toBe(MESSAGES.clientEntityRequired);
     const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.otherEntity }, agente);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(PENDING_MESSAGES.clientEntityNotAllowed);
+    expect(foreign.json().message).toBe(MESSAGES.clientEntityNotAllowed);
     expect(await counts(t.database.db)).toEqual(before);
   });
 
@@ -199,12 +198,12 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       [
         'a monto that differs from the supplier price',
         { ...good, monto: good.monto - 1 },
-        PENDING_MESSAGES.amountMismatch,
+        MESSAGES.amountMismatch,
       ],
       [
         'a tarifaAdulto that differs',
         { ...good, tarifaAdulto: good.tarifaAdulto - 5 },
-        PENDING_MESSAGES.amountMismatch,
+        MESSAGES.amountMismatch,
       ],
       ['minors without tarifaChild', { ...good, tarifaChild: undefined }, MESSAGES.childRateRequired],
     ];
@@ -236,7 +235,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       };
       const bad = await preBook('pre-reservar/Universal', { ...u, rqUniversal: rq });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(PENDING_MESSAGES.universalRequestMismatch);
+      expect(bad.json().message).toBe(MESSAGES.universalRequestMismatch);
       const ok = await preBook('pre-reservar/Universal', {
         ...u,
         rqUniversal: { ...rq, pluAdl: 'UOR-1P-2D' },
