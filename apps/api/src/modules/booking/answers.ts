@@ -1,0 +1,100 @@
+import {
+  breakdownToAmounts,
+  buildBreakdown,
+  confirmedRoomView,
+  fromCents,
+  GASTO_RESERVA_CENTS,
+  type TPassenger,
+} from '@portal/domain';
+import type { Reservation } from '../reservations/repo';
+import { initialAllotment, nightsOf } from '../../suppliers/hotels/inventory-prices';
+import type { HotelSupplier, PriceParts, RateKey, SupplierBooking } from '../../suppliers/hotels/types';
+import type { AllotmentNeed } from './repo';
+import type { TConfirmedRoom, TReservateAnswer } from './schemas';
+
+/** The per-provider lists of the reservation answer (spec §3: Prestige, Omnibees, HBSIS). */
+const ANSWER_KEYS = { OMNIBEES: 'Omnibees', PRESTIGE: 'Prestige', HBSI: 'HBSIS' } as const;
+
+/** What the reservations row keeps so that a pending room can be booked later. */
+export type StoredRequest = {
+  destino: string;
+  rateKey: RateKey;
+  price: PriceParts;
+  hotelName: string;
+  roomName: string;
+  regimen: string;
+  rateName: string;
+  nonRefundable: boolean;
+  onRequest: boolean;
+};
+
+/**
+ * A room's stored breakdown and total. Room price = sale rate + VAT + administrative fee; the
+ * booking fee 35 is charged once per cart, on its first room (spec §9, domain pricing).
+ */
+export const rowAmounts = (price: PriceParts, firstOfCart: boolean) => {
+  const view = confirmedRoomView(
+    {
+      venta: price.venta,
+      iva: price.iva,
+      alicuota: price.alicuota,
+      gastoAdministrativo: price.gastoAdministrativo,
+      resolucion4815: price.resolucion4815,
+      impuestoPais: price.impuestoPais,
+      moneda: price.moneda,
+    },
+    firstOfCart,
+  );
+  const breakdown = buildBreakdown({
+    tarifa: price.venta,
+    iva: price.iva,
+    gastoAdmin: price.gastoAdministrativo,
+    gastoReserva: firstOfCart ? GASTO_RESERVA_CENTS : 0,
+    pais: price.impuestoPais,
+    rg4815: price.resolucion4815,
+  });
+  return {
+    breakdown: { ...breakdownToAmounts(breakdown), alicuota: price.alicuota },
+    total: fromCents(view.total ?? breakdown.total).toFixed(2),
+  };
+};
+
+/** The room types and nights a rate takes from the supplier's allotment. */
+export const needsOf = (key: RateKey): AllotmentNeed[] =>
+  nightsOf(key.checkin, key.checkout).map((night) => ({
+    supplier: key.supplier,
+    hotelId: key.hotelId,
+    roomCode: key.roomCode,
+    night,
+    count: 1,
+    initial: initialAllotment(key.supplier, key.hotelId, key.roomCode, night),
+  }));
+
+export type BookedRoom = {
+  row: Reservation;
+  supplier: HotelSupplier;
+  booking: SupplierBooking;
+  request: StoredRequest;
+};
+
+export const confirmedAnswer = (booked: BookedRoom[]): TReservateAnswer => {
+  const lists: Record<'Omnibees' | 'Prestige' | 'HBSIS', TConfirmedRoom[]> = {
+    Prestige: [],
+    Omnibees: [],
+    HBSIS: [],
+  };
+  for (const b of booked) {
+    lists[ANSWER_KEYS[b.supplier.key]].push({
+      tarifa: b.supplier.confirmedTarifa(b.request.price),
+      codigoReserva: b.booking.codigoReserva,
+      detallesAdicionales: b.booking.detallesAdicionales,
+      ServiceID: b.booking.ServiceID,
+      hotel: b.request.hotelName,
+      checkin: b.row.checkin,
+      checkout: b.row.checkout ?? b.request.rateKey.checkout,
+      pasajeros: b.row.passengers as TPassenger[],
+      reservaId: b.row.id,
+    });
+  }
+  return lists;
+};

@@ -1,0 +1,115 @@
+import {
+  agencyToday,
+  checkStayRange,
+  isAgenteAS,
+  MESSAGES,
+  nightCount,
+  normaliseChildAges,
+  type THotelAvailRequest,
+} from '@portal/domain';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError, badRequest } from '../../errors';
+import { fanOut, type FanOutResult } from '../../suppliers/core';
+import { resolveDestination } from '../../suppliers/hotels/catalogue';
+import { initialAllotment } from '../../suppliers/hotels/inventory-prices';
+import { MAX_NIGHTS } from '../../suppliers/hotels/offers';
+import {
+  HOTEL_SUPPLIER_KEYS,
+  SUPPLIER_LABELS,
+  type HotelSupplierKey,
+  type ProviderHotel,
+  type SearchQuery,
+} from '../../suppliers/hotels/types';
+import type { BookingDeps } from './deps';
+import { BOOKING_MESSAGES } from './messages';
+import type { TAvailAnswer } from './schemas';
+
+const DISABLED_FLAG = {
+  OMNIBEES: 'isOmnibeesDisable',
+  PRESTIGE: 'isPrestigeDisable',
+  HBSI: 'isHBSIDisable',
+} as const satisfies Record<HotelSupplierKey, keyof THotelAvailRequest>;
+
+const fail = (check: { ok: boolean; message?: string }) => {
+  if (!check.ok) throw badRequest(check.message ?? MESSAGES.invalidRequest);
+};
+
+/** The search rules the portal also applies (spec §5, §6, §9); the server is the guard. */
+function validate(deps: BookingDeps, user: AuthUser, req: THotelAvailRequest) {
+  const today = agencyToday(deps.now(), deps.tzAgency);
+  fail(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
+  if (nightCount(req.stayRange.checkin, req.stayRange.checkout) > MAX_NIGHTS)
+    throw badRequest(BOOKING_MESSAGES.stayTooLong);
+  const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
+  if (rooms > 3) throw badRequest(BOOKING_MESSAGES.tooManyRooms);
+  const destination = resolveDestination(req.destino);
+  if (!destination) throw badRequest(BOOKING_MESSAGES.unknownDestination);
+  return destination;
+}
+
+/**
+ * POST api/client/hotels/avail: the suppliers the flags leave on are asked in parallel, each
+ * cut at its own timeout; the answer holds what answered and says who failed (spec §7,
+ * ARCHITECTURE "Suppliers").
+ */
+export async function searchAvailability(
+  deps: BookingDeps,
+  user: AuthUser,
+  req: THotelAvailRequest,
+): Promise<TAvailAnswer> {
+  const destination = validate(deps, user, req);
+  const stars = req.categoriaHotel || req.starQuantity || 0;
+  const hotels = stars ? destination.hotels.filter((h) => h.stars === stars) : destination.hotels;
+  const { checkin, checkout } = req.stayRange;
+  const left = await deps.remaining.read(
+    hotels.map((h) => h.id),
+    checkin,
+    checkout,
+  );
+  const query = (supplier: HotelSupplierKey): SearchQuery => ({
+    hotels,
+    checkin,
+    checkout,
+    criteria: req.roomCriteriaList.map((c) => ({
+      adults: c.adultCount,
+      childAges: normaliseChildAges(c.childCount, c.childAges),
+      roomCount: c.roomCount,
+    })),
+    remaining: (hotelId, roomCode, night) =>
+      left.get(`${supplier}|${hotelId}|${roomCode}|${night}`) ??
+      initialAllotment(supplier, hotelId, roomCode, night),
+  });
+  const enabled = HOTEL_SUPPLIER_KEYS.filter((k) => !req[DISABLED_FLAG[k]]);
+  const results = await fanOut(
+    Object.fromEntries(enabled.map((k) => [k, () => deps.suppliers[k].search(query(k))])),
+  );
+  const byKey = new Map(results.map((r) => [r.supplier as HotelSupplierKey, r]));
+  if (enabled.length > 0 && results.every((r) => !r.ok)) {
+    throw new AppError(502, MESSAGES.availabilitySearchError);
+  }
+  const list = (k: HotelSupplierKey) => {
+    const r = byKey.get(k);
+    return { hoteles: r?.ok ? (r.value as ProviderHotel[]) : [] };
+  };
+  const state = (k: HotelSupplierKey, r: FanOutResult<unknown> | undefined) => ({
+    proveedor: SUPPLIER_LABELS[k],
+    estado: !r
+      ? ('desactivado' as const)
+      : r.ok
+        ? ('ok' as const)
+        : r.fault === 'timeout'
+          ? ('timeout' as const)
+          : ('error' as const),
+    ms: r ? Math.round(r.ms) : 0,
+  });
+  const proveedores = HOTEL_SUPPLIER_KEYS.map((k) => state(k, byKey.get(k)));
+  return {
+    hotelAvailResponseOmnibees: list('OMNIBEES'),
+    hotelAvailResponsePrestige: list('PRESTIGE'),
+    hotelAvailResponseHBSI: list('HBSI'),
+    failedSuppliers: proveedores
+      .filter((p) => p.estado === 'error' || p.estado === 'timeout')
+      .map((p) => p.proveedor),
+    proveedores,
+  } as TAvailAnswer;
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
+import { testConfig } from '../../config';
+import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
+import { ZAvailAnswer, ZCatalogueAnswer } from './schemas';
+import { allHotels, availBody, findRoom, post, stay, type AvailAnswer } from './test-kit';
+
+const AVAIL = '/api/client/hotels/avail';
+let t: TestApp;
+let vendedor: Record<string, string>;
+let agente: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vendedor = await authHeader(t.app, VENDEDOR);
+  agente = await authHeader(t.app, AGENTE);
+});
+afterAll(() => t.close());
+
+const search = async (over: Record<string, unknown> = {}, headers = vendedor) => {
+  const res = await post(t.app, AVAIL, headers, availBody(over));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AvailAnswer;
+};
+const allFlagsOn = { isOmnibeesDisable: false, isPrestigeDisable: false, isHBSIDisable: false };
+
+describe('GET /api/booking/api/client/cities/zones', () => {
+  it('answers the catalogue of spec §3 with unique string ids and a day of cache', async () => {
+    const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones', headers: vendedor });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(ZCatalogueAnswer.safeParse(res.json()).error).toBeUndefined();
+    const { cities, zonas, hotels } = res.json();
+    expect(cities.map((c: { ciudad: string }) => c.ciudad)).toEqual(
+      expect.arrayContaining(['Orlando', 'Miami', 'Cancún', 'Punta Cana', 'Río de Janeiro', 'Búzios']),
+    );
+    expect(hotels.length).toBeGreaterThanOrEqual(300);
+    const ids = [...cities, ...zonas, ...hotels].map((x: { id: string }) => x.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(
+      hotels.find((h: { hotelName: string }) => h.hotelName === "Disney's Contemporary Resort"),
+    ).toMatchObject({
+      idCiudad: 'C-ORL',
+      zona: 'Walt Disney World Resort',
+      pais: 'Estados Unidos',
+      latitude: expect.closeTo(28.39, 1),
+      longitude: expect.closeTo(-81.56, 1),
+    });
+  });
+
+  it('needs the bearer token', async () => {
+    const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/booking/api/client/hotels/avail', () => {
+  it('main search in Cancún as vendedor: Omnibees and Prestige, each in its own shape', async () => {
+    const a = await search();
+    expect(ZAvailAnswer.safeParse(a).error).toBeUndefined();
+    expect(a.proveedores.map((p) => [p.proveedor, p.estado])).toEqual([
+      ['Omnibees', 'ok'],
+      ['Prestige', 'ok'],
+      ['HBSI', 'desactivado'],
+    ]);
+    const omnibees = a.hotelAvailResponseOmnibees.hoteles[0]!;
+    const prestige = a.hotelAvailResponsePrestige.hoteles[0]!;
+    expect(a.hotelAvailResponseHBSI.hoteles).toEqual([]);
+    expect(omnibees).toMatchObject({
+      HotelName: expect.any(String),
+      cantAdl: 2,
+      cantChl: 0,
+      cantPaxTotal: 2,
+    });
+    expect(omnibees.imgURL).toMatch(/^\/media\/hotels\/[a-z]+-\d\.svg$/);
+    expect(omnibees.habitaciones[0]).toMatchObject({
+      proveedor: 1,
+      tarifa: { VENTA: expect.any(Number), IVA: expect.any(Number), moneda: 'USD', gastoAdministrativo: 35 },
+      politicaCancelacion: { penaltyDescription: { Description: expect.any(String) } },
+    });
+    expect(prestige).toMatchObject({ hotelName: expect.any(String) });
+    expect(prestige.habitaciones[0]).toMatchObject({
+      proveedor: 2,
+      tarifa: { venta: expect.stringMatching(/^\d+\.\d\d$/), iva: expect.any(String) },
+      politicaCancelacion: { penaltyDescription: { text: expect.any(String) } },
+    });
+    const regimens = allHotels(a).flatMap((h) => h.habitaciones.map((r) => r.regimen));
+    expect(regimens.some((r) => r.length > 50)).toBe(true);
+    expect(allHotels(a).some((h) => h.habitaciones.some((r) => r.politicaCancelacion.nonRefundable))).toBe(
+      true,
+    );
+    expect(allHotels(a).some((h) => h.habitaciones.some((r) => isDiscountedRoom(r.codigos)))).toBe(true);
+  });
+
+  it('Orlando page: only HBSI, 5 stars, with Disney dining plans', async () => {
+    const a = await search({
+      ...availBody(),
+      destino: 'Orlando',
+      categoriaHotel: 5,
+      starQuantity: 5,
+      isOmnibeesDisable: true,
+      isPrestigeDisable: true,
+      isHBSIDisable: false,
+    });
+    expect(ZAvailAnswer.safeParse(a).error).toBeUndefined();
+    const hotels = a.hotelAvailResponseHBSI.hoteles;
+    expect(hotels.length).toBeGreaterThanOrEqual(8);
+    expect(hotels.every((h) => h.award === 5 && typeof h.HotelName === 'string')).toBe(true);
+    expect(a.hotelAvailResponseOmnibees.hoteles).toEqual([]);
+    const plans = hotels.flatMap((h) => h.habitaciones.map((r) => detectDiningPlan(r.rateName)));
+    expect(plans).toContain('standard');
+    expect(plans).toContain('quick-service');
+    const room = hotels[0]!.habitaciones[0]!;
+    expect(room).toMatchObject({
+      proveedor: 3,
+      tarifa: { venta: expect.any(Number), IVA: expect.any(Number) },
+    });
+    expect(room.politicaCancelacion).toMatchObject({ penaltyDescription: [{ text: expect.any(String) }] });
+  });
+
+  it('destino names a city, a zone or a hotel', async () => {
+    const zone = await search({ ...allFlagsOn, destino: 'Z-MIA-BRICKELL' });
+    const zoneHotels = allHotels(zone);
+    expect(zoneHotels.length).toBeGreaterThan(0);
+    expect(zoneHotels.every((h) => String(h.direccion).endsWith('Miami'))).toBe(true);
+    const one = await search({ ...allFlagsOn, destino: zoneHotels[0]!.hotelID });
+    expect(new Set(allHotels(one).map((h) => h.hotelID))).toEqual(new Set([zoneHotels[0]!.hotelID]));
+  });
+
+  it('filters by category', async () => {
+    const a = await search({ ...allFlagsOn, destino: 'C-BUE', categoriaHotel: 4 });
+    expect(allHotels(a).length).toBeGreaterThan(0);
+    expect(allHotels(a).every((h) => h.award === 4)).toBe(true);
+  });
+
+  it('prices vary with dates, length of stay and occupancy', async () => {
+    const price = (a: AvailAnswer, id: string) =>
+      parseProviderPrice(
+        a.hotelAvailResponseOmnibees.hoteles.find((h) => h.hotelID === id)!.habitaciones[0]!.tarifa,
+      ).venta!;
+    const base = await search({ destino: 'C-MAD' });
+    const id = base.hotelAvailResponseOmnibees.hoteles[0]!.hotelID;
+    const longer = await search({ destino: id, stayRange: stay(20, 6) });
+    const three = await search({
+      destino: id,
+      roomCriteriaList: [{ adultCount: 3, childCount: 0, roomCount: 1, childAges: [] }],
+    });
+    const later = await search({ destino: id, stayRange: stay(120) });
+    expect(price(longer, id)).toBeGreaterThan(price(base, id) * 1.6);
+    expect(price(three, id)).toBeGreaterThan(price(base, id));
+    expect(price(later, id)).not.toBe(price(base, id));
+  });
+
+  it('prices each room for its occupancy, minors with their ages', async () => {
+    const a = await search({
+      roomCriteriaList: [{ adultCount: 2, childCount: 2, roomCount: 2, childAges: [1, 7] }],
+    });
+    const { hotel, room } = findRoom(a, () => true);
+    expect(hotel).toMatchObject({ cantAdl: 4, cantChl: 4, cantPaxTotal: 8 });
+    expect(room).toMatchObject({ cantAdl: 2, cantChl: 2 });
+  });
+
+  it('lets an AS agent search from today, a vendedor only 9 days ahead', async () => {
+    const soon = { stayRange: stay(3) };
+    const refused = await post(t.app, AVAIL, vendedor, availBody(soon));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.leadTimeNonAS);
+    expect((await post(t.app, AVAIL, vendedor, availBody({ stayRange: stay(9) }))).statusCode).toBe(200);
+    expect((await post(t.app, AVAIL, agente, availBody(soon))).statusCode).toBe(200);
+    expect((await post(t.app, AVAIL, agente, availBody({ stayRange: stay(0) }))).statusCode).toBe(200);
+  });
+
+  const room = (r: Record<string, unknown>) => ({
+    roomCriteriaList: [{ adultCount: 2, childCount: 0, roomCount: 1, childAges: [0], ...r }],
+  });
+  it.each([
+    ['a check-in in the past', { stayRange: stay(-1) }, MESSAGES.checkinBeforeToday],
+    [
+      'check-out not after check-in',
+      { stayRange: { ...stay(20), checkout: stay(20).checkin } },
+      MESSAGES.checkoutNotAfterCheckin,
+    ],
+    [
+      'a date that is not YYYY-MM-DD',
+      { stayRange: { checkin: '2027/01/10', checkout: '2027-01-12' } },
+      MESSAGES.invalidDate,
+    ],
+    ['no adults', room({ adultCount: 0 }), MESSAGES.adultsRange],
+    ['11 adults', room({ adultCount: 11 }), MESSAGES.adultsRange],
+    ['11 minors', room({ childCount: 11, childAges: Array(11).fill(5) }), MESSAGES.minorsRange],
+    ['a minor aged 18', room({ childCount: 1, childAges: [18] }), MESSAGES.minorAgeRange],
+    ['a minor without an age', room({ childCount: 2, childAges: [4] }), MESSAGES.minorAgeRange],
+    ['4 rooms', room({ roomCount: 4 }), MESSAGES.roomsRange],
+    [
+      '4 rooms over two criteria',
+      {
+        roomCriteriaList: [
+          room({ roomCount: 2 }).roomCriteriaList[0],
+          room({ roomCount: 2 }).roomCriteriaList[0],
+        ],
+      },
+      'La cantidad total de habitaciones debe estar entre 1 y 3',
+    ],
+    ['category 6', { categoriaHotel: 6 }, MESSAGES.invalidHotelCategory],
+    ['an empty destino', { destino: ' ' }, MESSAGES.destinationRequired],
+    ['an unknown destino', { destino: 'Z-NOWHERE' }, 'No se encontró el destino indicado'],
+    ['a stay over 30 nights', { stayRange: stay(20, 31) }, 'La estadía no puede superar 30 noches'],
+  ])('answers 400 to %s', async (_name, over, message) => {
+    const res = await post(t.app, AVAIL, vendedor, availBody(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers 200 with empty lists when nothing matches', async () => {
+    const a = await search({ destino: 'Z-BZC-GERIBA', categoriaHotel: 1 });
+    expect(allHotels(a)).toEqual([]);
+  });
+});
+
+describe('POST /api/booking/api/client/hotels/avail with slow and failing suppliers', () => {
+  let faulty: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    const base = testConfig().suppliers;
+    faulty = await createTestApp({
+      suppliers: {
+        ...base,
+        OMNIBEES: { latencyMs: 5000, failRate: 0, timeoutMs: 250 },
+        PRESTIGE: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
+        HBSI: { latencyMs: 200, failRate: 0, timeoutMs: 1000 },
+      },
+    });
+    headers = await authHeader(faulty.app, VENDEDOR);
+  });
+  afterAll(() => faulty.close());
+
+  it('answers what answered, fast, and says which supplier timed out or failed', async () => {
+    const started = performance.now();
+    const res = await post(faulty.app, AVAIL, headers, availBody({ ...allFlagsOn, destino: 'C-ORL' }));
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    const a = res.json() as AvailAnswer & { failedSuppliers: string[] };
+    expect(a.hotelAvailResponseHBSI.hoteles.length).toBeGreaterThan(0);
+    expect(a.hotelAvailResponseOmnibees.hoteles).toEqual([]);
+    expect(a.proveedores.map((p) => p.estado)).toEqual(['timeout', 'error', 'ok']);
+    expect(a.failedSuppliers).toEqual(['Omnibees', 'Prestige']);
+    // in parallel: the timeout (250 ms) and HBSI (200 ms) overlap, never their sum
+    expect(elapsed).toBeGreaterThanOrEqual(240);
+    expect(elapsed).toBeLessThan(440);
+  });
+
+  it('answers 502 when every supplier asked fails', async () => {
+    const res = await post(faulty.app, AVAIL, headers, availBody());
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'Ocurrió un error al buscar las disponibilidades' });
+  });
+});

@@ -1,0 +1,39 @@
+import type { TProcessPendingRequest } from '@portal/domain';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError } from '../../errors';
+import { withIdempotency, type StoredAnswer } from '../reservations/idempotency';
+import type { StoredRequest } from './answers';
+import { bookItems } from './book-items';
+import type { BookingDeps } from './deps';
+import { BOOKING_MESSAGES } from './messages';
+import { claimPendingRows } from './repo';
+
+/** POST api/hotels/processPendingReservations: books the user's rooms waiting for confirmation. */
+export function processPending(
+  deps: BookingDeps,
+  user: AuthUser,
+  body: TProcessPendingRequest,
+  key?: string,
+) {
+  const run = async (): Promise<StoredAnswer> => {
+    const entries = Object.entries(body.reservaIdMapping).map(
+      ([id, ref]) => [Number(id), String(ref)] as const,
+    );
+    if (entries.length === 0 || entries.some(([id]) => !Number.isSafeInteger(id)))
+      throw new AppError(404, BOOKING_MESSAGES.pendingNotFound);
+    const rows = await claimPendingRows(deps.db, user.id, new Map(entries));
+    if (!rows) throw new AppError(404, BOOKING_MESSAGES.pendingNotFound);
+    const items = rows.map((row) => {
+      const request = row.request as StoredRequest;
+      const supplier = deps.suppliers[request.rateKey.supplier];
+      return { row, supplier, offer: supplier.quote(request.rateKey), request };
+    });
+    return bookItems(deps, items);
+  };
+  if (!key) return run();
+  return withIdempotency(
+    deps.db,
+    { userId: user.id, key, route: 'booking/processPendingReservations', body },
+    run,
+  );
+}

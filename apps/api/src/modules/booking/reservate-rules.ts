@@ -1,0 +1,110 @@
+import {
+  agencyToday,
+  CART_MAX_ITEMS,
+  checkClientEntity,
+  checkPassenger,
+  checkStayRange,
+  isAgenteAS,
+  MESSAGES,
+  parseProviderPrice,
+  type Check,
+  type TPassenger,
+  type TReservationEntry,
+} from '@portal/domain';
+import type { z } from 'zod';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest } from '../../errors';
+import { userMayBookFor } from '../main/entities/repo';
+import { resolveDestination } from '../../suppliers/hotels/catalogue';
+import { decodeRateKey } from '../../suppliers/hotels/rate-token';
+import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels/types';
+import type { BookingDeps } from './deps';
+import { BOOKING_MESSAGES } from './messages';
+import type { ZReservateBody } from './schemas';
+
+export type PreparedRoom = {
+  index: number;
+  entry: TReservationEntry;
+  supplier: HotelSupplier;
+  offer: RateOffer;
+  pasajeros: TPassenger[];
+};
+export type PreparedCart = { rooms: PreparedRoom[]; idEntidad: number | null; destino: string };
+
+const must = (check: Check, room?: number) => {
+  if (check.ok) return;
+  const where = room === undefined ? '' : `Habitación ${room + 1}: `;
+  throw badRequest(`${where}${check.message}`, [{ field: check.field ?? 'body', message: check.message }]);
+};
+
+/** The passengers of one room: as many as its occupancy, adults first (spec §5 hotel booking form). */
+function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, today: string) {
+  const { adults, childAges, checkin } = offer.key;
+  if (pax.length !== adults + childAges.length)
+    throw badRequest(`Habitación ${room + 1}: ${MESSAGES.passengerCountMismatch}`);
+  pax.forEach((p, j) => {
+    const minorAge = j < adults ? undefined : childAges[j - adults];
+    const group = j < adults ? 'adult' : 'minor';
+    must(
+      checkPassenger(p, { group, form: 'hotel', today, refDate: checkin, minorAge, isLead: j === 0 }),
+      room,
+    );
+  });
+}
+
+/** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
+function prepareRoom(deps: BookingDeps, entry: TReservationEntry, index: number): PreparedRoom {
+  const key = decodeRateKey(entry.informacionRsrv);
+  if (!key) throw badRequest(BOOKING_MESSAGES.rateUnavailable);
+  const supplierKey = supplierById(entry.proveedor);
+  if (
+    supplierKey !== key.supplier ||
+    String(entry.hotelID) !== key.hotelId ||
+    entry.checkin !== key.checkin ||
+    entry.checkout !== key.checkout
+  )
+    throw badRequest(BOOKING_MESSAGES.rateMismatch);
+  const supplier = deps.suppliers[supplierKey];
+  const offer = supplier.quote(key);
+  if (!offer) throw badRequest(BOOKING_MESSAGES.rateUnavailable);
+  const shown = parseProviderPrice(entry.tarifa);
+  // amounts recomputed on the server; more than 0.01 apart means the rate changed
+  if (shown.venta === undefined || Math.abs(shown.venta - offer.price.venta) > 1)
+    throw badRequest(BOOKING_MESSAGES.priceChanged);
+  return { index, entry, supplier, offer, pasajeros: entry.pasajeros };
+}
+
+/** Every rule of the booking (spec §4, §5, §6, §9), from the server's own data; throws 400. */
+export async function prepareCart(
+  deps: BookingDeps,
+  user: AuthUser,
+  body: z.infer<typeof ZReservateBody>,
+): Promise<PreparedCart> {
+  const list = body.reservationsList;
+  if (list.length > CART_MAX_ITEMS) throw badRequest(MESSAGES.cartFull);
+  const destination = resolveDestination(body.destino);
+  if (!destination) throw badRequest(BOOKING_MESSAGES.unknownDestination);
+  const agent = isAgenteAS(user);
+  const today = agencyToday(deps.now(), deps.tzAgency);
+  const rooms = list.map((entry, i) => prepareRoom(deps, entry, i));
+  for (const room of rooms) {
+    const { offer, index } = room;
+    if (offer.hotel.idCiudad !== destination.idCiudad) throw badRequest(MESSAGES.cartDifferentDestination);
+    if (offer.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
+    must(
+      checkStayRange(
+        { checkin: offer.key.checkin, checkout: offer.key.checkout },
+        { today, isAgenteAS: agent },
+      ),
+      index,
+    );
+    checkPassengers(index, room.pasajeros, offer, today);
+  }
+  const entities = new Set(list.map((e) => e.idEntidad ?? null));
+  if (entities.size > 1) throw badRequest(BOOKING_MESSAGES.entityMixed);
+  const idEntidad = list[0]?.idEntidad ?? null;
+  must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
+  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
+    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  return { rooms, idEntidad, destino: body.destino };
+}

@@ -1,0 +1,93 @@
+import { MESSAGES } from '@portal/domain';
+import type { z } from 'zod';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError } from '../../errors';
+import { insertPendingReservations, recordOutcome } from '../reservations/repo';
+import { withIdempotency } from '../reservations/idempotency';
+import type { RateOffer } from '../../suppliers/hotels/types';
+import { needsOf, rowAmounts, type StoredRequest } from './answers';
+import { bookItems } from './book-items';
+import type { BookingDeps } from './deps';
+import { BOOKING_MESSAGES } from './messages';
+import { takeAllotments } from './repo';
+import { prepareCart, type PreparedCart } from './reservate-rules';
+import type { ZReservateBody } from './schemas';
+
+const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => ({
+  destino: cart.destino,
+  rateKey: offer.key,
+  price: offer.price,
+  hotelName: offer.hotel.hotelName,
+  roomName: offer.roomName,
+  regimen: offer.regimen,
+  rateName: offer.rateName,
+  nonRefundable: offer.nonRefundable,
+  onRequest: offer.onRequest,
+});
+
+/** Writes one row per room and takes the allotment, in one transaction (ARCHITECTURE "Data"). */
+async function writeRows(deps: BookingDeps, user: AuthUser, cart: PreparedCart, key: string) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const taken = await takeAllotments(
+        tx,
+        cart.rooms.flatMap((r) => needsOf(r.offer.key)),
+      );
+      if (!taken) throw new AppError(409, BOOKING_MESSAGES.soldOut);
+      const rows = await insertPendingReservations(
+        tx,
+        cart.rooms.map(({ offer, index, pasajeros, supplier }) => ({
+          module: 'hotels',
+          supplier: supplier.key,
+          userId: user.id,
+          idEntidad: cart.idEntidad,
+          productName: `${offer.hotel.hotelName} - ${offer.roomName}`.slice(0, 200),
+          checkin: offer.key.checkin,
+          checkout: offer.key.checkout,
+          currency: offer.price.moneda,
+          ...rowAmounts(offer.price, index === 0),
+          passengers: pasajeros,
+          request: storedRequest(cart, offer),
+          idempotencyKey: key,
+          itemIndex: index,
+        })),
+      );
+      return rows.sort((a, b) => a.itemIndex - b.itemIndex);
+    });
+  } finally {
+    deps.remaining.invalidate();
+  }
+}
+
+/** POST api/client/hotels/reservate (spec §4, §7). */
+export function reservate(
+  deps: BookingDeps,
+  user: AuthUser,
+  body: z.infer<typeof ZReservateBody>,
+  key: string,
+) {
+  return withIdempotency(deps.db, { userId: user.id, key, route: 'booking/reservate', body }, async () => {
+    const cart = await prepareCart(deps, user, body);
+    const rows = await writeRows(deps, user, cart, key);
+    const items = rows.map((row) => {
+      const room = cart.rooms[row.itemIndex]!;
+      return { row, supplier: room.supplier, offer: room.offer, request: row.request as StoredRequest };
+    });
+    if (!cart.rooms.some((r) => r.offer.onRequest)) return bookItems(deps, items);
+    // spec §4: these rates wait until the agent accepts 'Esta reserva no es reembolsable'
+    const reservaIdMapping: Record<string, string> = {};
+    for (const { row } of items) {
+      const ref = `PEND-${row.id}`;
+      await recordOutcome(deps.db, row.id, {
+        status: 'pending',
+        supplierRef: ref,
+        response: { awaitingConfirmation: true },
+      });
+      reservaIdMapping[String(row.id)] = ref;
+    }
+    return {
+      statusCode: 200,
+      body: { reservaIdMapping, notificationMessages: [MESSAGES.nonRefundableBookingDialog] },
+    };
+  });
+}

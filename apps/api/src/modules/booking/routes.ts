@@ -1,0 +1,95 @@
+import { ZHotelAvailRequest, ZProcessPendingRequest } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody } from '../../lib/http-schemas';
+import { idempotencyKeyOf } from '../reservations/idempotency';
+import { catalogueAnswer } from '../../suppliers/hotels/catalogue';
+import { searchAvailability } from './avail-service';
+import type { BookingDeps } from './deps';
+import { processPending } from './pending-service';
+import { reservate } from './reservate-service';
+import { ZAvailAnswer, ZCatalogueAnswer, ZReservateAnswer, ZReservateBody } from './schemas';
+
+const common = { tags: ['booking'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody } as const;
+const bookingErrors = {
+  ...errors,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  422: ZErrorBody,
+  502: ZErrorBody,
+} as const;
+
+// The catalogue never changes while the process runs: checked against its schema once here.
+const CATALOGUE = ZCatalogueAnswer.parse(catalogueAnswer());
+
+// The big answers of this service are built only by our own code from typed data and their
+// shape is checked by the tests against the declared schema; parsing 300+ rooms with zod on
+// every request would cost more than the rest of the search (bench/results/hotels-avail.md).
+const trustedJson = () => (data: unknown) => JSON.stringify(data);
+
+/** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
+export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/client/cities/zones',
+    {
+      schema: {
+        ...common,
+        summary: 'Ciudades, zonas y hoteles del catálogo (se pide una vez y se guarda)',
+        response: { 200: ZCatalogueAnswer, 401: ZErrorBody },
+      },
+      serializerCompiler: trustedJson,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return CATALOGUE;
+    },
+  );
+
+  app.post(
+    '/api/client/hotels/avail',
+    {
+      schema: {
+        ...common,
+        summary: 'Disponibilidad de hoteles en Omnibees, Prestige y HBSI, en paralelo',
+        body: ZHotelAvailRequest,
+        response: { 200: ZAvailAnswer, ...errors, 502: ZErrorBody },
+      },
+      serializerCompiler: trustedJson,
+    },
+    async (request) => searchAvailability(deps, request.user, request.body),
+  );
+
+  app.post(
+    '/api/client/hotels/reservate',
+    {
+      schema: {
+        ...common,
+        summary: 'Reserva de hasta 3 habitaciones de un destino (requiere Idempotency-Key)',
+        body: ZReservateBody,
+        response: { 200: ZReservateAnswer, ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const answer = await reservate(deps, request.user, request.body, key);
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+
+  app.post(
+    '/api/hotels/processPendingReservations',
+    {
+      schema: {
+        ...common,
+        summary: 'Confirma las reservas no reembolsables pendientes del usuario',
+        body: ZProcessPendingRequest,
+        response: { 200: ZReservateAnswer, ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyOf(request);
+      const answer = await processPending(deps, request.user, request.body, key);
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  ZConfirmedHotelReservation,
+  ZHotelAvailResponse,
+  ZReservaIdMapping,
+  ZReservateRequest,
+  ZReservationEntry,
+} from '@portal/domain';
+
+// Route schemas of /api/booking. Requests are the domain's (spec §3); the answers add what
+// the portal was promised on top of the domain shapes.
+
+// TODO-moving-to-domain: catalogue ids are strings unique across cities, zones and hotels
+// (one `destino` names any of them); packages/domain/src/catalogue/cities-zones.ts has numbers.
+export const ZCatalogueAnswer = z.object({
+  cities: z.array(z.object({ id: z.string(), ciudad: z.string(), estadoProv: z.string(), pais: z.string() })),
+  zonas: z.array(
+    z.object({
+      id: z.string(),
+      zona: z.string(),
+      ciudad: z.string(),
+      estadoProv: z.string(),
+      pais: z.string(),
+    }),
+  ),
+  hotels: z.array(
+    z.object({
+      hotelName: z.string(),
+      id: z.string(),
+      zona: z.string(),
+      idZona: z.string(),
+      ciudad: z.string(),
+      idCiudad: z.string(),
+      estadoProv: z.string(),
+      idEstadoProv: z.string(),
+      pais: z.string(),
+      idPais: z.string(),
+      hotelAddress: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    }),
+  ),
+});
+
+export const PROVIDER_STATES = ['ok', 'error', 'timeout', 'desactivado'] as const;
+export const ZProviderState = z.object({
+  proveedor: z.enum(['Omnibees', 'Prestige', 'HBSI']),
+  estado: z.enum(PROVIDER_STATES),
+  ms: z.number().int().min(0),
+});
+export const ZAvailAnswer = ZHotelAvailResponse.extend({ proveedores: z.array(ZProviderState) });
+export type TAvailAnswer = z.infer<typeof ZAvailAnswer>;
+
+// The 4th room must get the cart message, not zod's: the service checks the maximum.
+export const ZReservateBody = ZReservateRequest.extend({
+  reservationsList: z.array(ZReservationEntry).min(1).max(10),
+});
+
+export const ZConfirmedRoom = ZConfirmedHotelReservation.extend({ reservaId: z.number().int() });
+export type TConfirmedRoom = z.infer<typeof ZConfirmedRoom>;
+
+export const ZReservateAnswer = z.object({
+  reservaIdMapping: ZReservaIdMapping.optional(),
+  notificationMessages: z.array(z.string()).optional(),
+  Prestige: z.array(ZConfirmedRoom).optional(),
+  Omnibees: z.array(ZConfirmedRoom).optional(),
+  HBSIS: z.array(ZConfirmedRoom).optional(),
+});
+export type TReservateAnswer = z.infer<typeof ZReservateAnswer>;

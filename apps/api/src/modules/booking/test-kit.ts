@@ -1,0 +1,122 @@
+import { addDays, addYears, agencyToday, hotelNameOf, type TPassengerInput } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+
+// Small factories for the booking tests (CONVENTIONS.md: factories, not big JSON copies).
+export const today = () => agencyToday(new Date());
+
+export const stay = (daysAhead: number, nights = 3) => {
+  const checkin = addDays(today(), daysAhead);
+  return { checkin, checkout: addDays(checkin, nights) };
+};
+
+export const availBody = (over: Record<string, unknown> = {}) => ({
+  stayRange: stay(20),
+  roomCriteriaList: [{ adultCount: 2, childCount: 0, roomCount: 1, childAges: [0] }],
+  categoriaHotel: 0,
+  idUWS: 1002,
+  isAgenteAS: false,
+  destino: 'C-CUN',
+  isOmnibeesDisable: false,
+  isPrestigeDisable: false,
+  isHBSIDisable: true,
+  ...over,
+});
+
+export type Room = Record<string, unknown> & {
+  tarifa: Record<string, unknown>;
+  informacionRsrv: string;
+  proveedor: number;
+  politicaCancelacion: { nonRefundable: boolean };
+  codigos: string[];
+  regimen: string;
+  rateName: string;
+};
+export type Hotel = Record<string, unknown> & {
+  hotelID: string;
+  HotelName?: string;
+  hotelName?: string;
+  habitaciones: Room[];
+};
+export type AvailAnswer = {
+  hotelAvailResponseOmnibees: { hoteles: Hotel[] };
+  hotelAvailResponsePrestige: { hoteles: Hotel[] };
+  hotelAvailResponseHBSI: { hoteles: Hotel[] };
+  proveedores: { proveedor: string; estado: string; ms: number }[];
+};
+
+export const allHotels = (a: AvailAnswer) => [
+  ...a.hotelAvailResponseOmnibees.hoteles,
+  ...a.hotelAvailResponsePrestige.hoteles,
+  ...a.hotelAvailResponseHBSI.hoteles,
+];
+
+/** The first room of the answer that passes `test`, with its hotel. */
+export const findRoom = (a: AvailAnswer, test: (r: Room, h: Hotel) => boolean) => {
+  for (const hotel of allHotels(a)) {
+    const room = hotel.habitaciones.find((r) => test(r, hotel));
+    if (room) return { hotel, room };
+  }
+  throw new Error('no room matches');
+};
+
+export const adult = (i = 0, over: Partial<TPassengerInput> = {}): TPassengerInput => ({
+  nombres: ['Lucía', 'Martín', 'Sofía', 'Diego'][i % 4]!,
+  apellidos: 'Fernández',
+  dni: String(30_000_000 + i),
+  nacionalidad: 'Argentina',
+  nacimiento: addYears(today(), -(35 + i)),
+  edad: 35 + i,
+  tipoDoc: 'DNI',
+  ...over,
+});
+
+export const minor = (age: number, checkin: string, i = 0): TPassengerInput => ({
+  nombres: 'Tomás',
+  apellidos: 'Fernández',
+  dni: String(50_000_000 + i),
+  nacionalidad: 'Argentina',
+  nacimiento: addDays(addYears(checkin, -age), -30),
+  edad: age,
+  tipoDoc: 'DNI',
+});
+
+/** A reservationsList entry for a room of an avail answer, as the portal builds it. */
+export const entryFor = (
+  hotel: Hotel,
+  room: Room,
+  pasajeros: TPassengerInput[],
+  over: Record<string, unknown> = {},
+) => {
+  const token = JSON.parse(Buffer.from(room.informacionRsrv.slice(3), 'base64url').toString()) as unknown[];
+  return {
+    pasajeros,
+    idUsuarioReservo: 999,
+    idUWS: 999,
+    informacionRsrv: room.informacionRsrv,
+    proveedor: room.proveedor,
+    checkin: token[4] as string,
+    checkout: token[5] as string,
+    hotelName: hotelNameOf(hotel),
+    hotelID: hotel.hotelID,
+    tarifa: room.tarifa,
+    isAgenteAs: false,
+    isNoReembolsable: room.politicaCancelacion.nonRefundable,
+    ...over,
+  };
+};
+
+let keys = 0;
+export const post = (
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  payload: unknown,
+  key?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/booking${url}`,
+    headers: key === undefined ? headers : { ...headers, 'idempotency-key': key },
+    payload: payload as object,
+  });
+export const newKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;

@@ -1,0 +1,149 @@
+import { unitFromKey } from '../../random';
+import { BARILOCHE } from './bariloche';
+import { BUENOS_AIRES } from './buenos-aires';
+import { BUZIOS } from './buzios';
+import { CANCUN } from './cancun';
+import { FLORIANOPOLIS } from './florianopolis';
+import { MADRID } from './madrid';
+import { MIAMI } from './miami';
+import { ORLANDO } from './orlando';
+import { PUNTA_CANA } from './punta-cana';
+import { RIO } from './rio';
+import type { CityData, ZoneData } from './types';
+
+export const CITIES_DATA: readonly CityData[] = [
+  ORLANDO,
+  MIAMI,
+  CANCUN,
+  PUNTA_CANA,
+  RIO,
+  BUZIOS,
+  FLORIANOPOLIS,
+  MADRID,
+  BARILOCHE,
+  BUENOS_AIRES,
+];
+
+export type CatalogueCity = { id: string; ciudad: string; estadoProv: string; pais: string };
+export type CatalogueZone = { id: string; zona: string; ciudad: string; estadoProv: string; pais: string };
+export type CatalogueHotel = {
+  hotelName: string;
+  id: string;
+  zona: string;
+  idZona: string;
+  ciudad: string;
+  idCiudad: string;
+  estadoProv: string;
+  idEstadoProv: string;
+  pais: string;
+  idPais: string;
+  hotelAddress: string;
+  latitude: number;
+  longitude: number;
+};
+/** A catalogue hotel plus what the sandbox suppliers need to price it. */
+export type HotelInfo = CatalogueHotel & { stars: number; city: CityData; zone: ZoneData };
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const jitter = (key: string) => Math.round((unitFromKey(key) - 0.5) * 0.02 * 1e5) / 1e5;
+
+function build() {
+  const cities: CatalogueCity[] = [];
+  const zonas: CatalogueZone[] = [];
+  const hotels: HotelInfo[] = [];
+  for (const city of CITIES_DATA) {
+    const place = { ciudad: city.ciudad, estadoProv: city.estadoProv, pais: city.pais };
+    const idCiudad = `C-${city.code}`;
+    cities.push({ id: idCiudad, ...place });
+    for (const zone of city.zones) {
+      const idZona = `Z-${city.code}-${zone.code}`;
+      zonas.push({ id: idZona, zona: zone.zona, ...place });
+      zone.hotels.forEach(([hotelName, stars, address], i) => {
+        const id = `H-${city.code}-${slug(hotelName)}`;
+        hotels.push({
+          hotelName,
+          id,
+          zona: zone.zona,
+          idZona,
+          ...place,
+          idCiudad,
+          idEstadoProv: `E-${city.estadoCode}`,
+          idPais: `P-${city.paisCode}`,
+          hotelAddress: `${address ?? `${zone.street} ${100 + i * 37}`}, ${city.ciudad}`,
+          latitude: Math.round((zone.lat + jitter(`${id}:lat`)) * 1e5) / 1e5,
+          longitude: Math.round((zone.lng + jitter(`${id}:lng`)) * 1e5) / 1e5,
+          stars,
+          city,
+          zone,
+        });
+      });
+    }
+  }
+  return { cities, zonas, hotels };
+}
+
+export const CATALOGUE = build();
+
+/** The catalogue answer of GET api/client/cities/zones (spec §3), without the sandbox extras. */
+export const catalogueAnswer = () => ({
+  cities: CATALOGUE.cities,
+  zonas: CATALOGUE.zonas,
+  hotels: CATALOGUE.hotels.map(({ stars: _s, city: _c, zone: _z, ...h }) => h),
+});
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+export type Destination = {
+  kind: 'city' | 'zone' | 'hotel';
+  id: string;
+  idCiudad: string;
+  hotels: HotelInfo[];
+};
+
+const index = new Map<string, Destination>();
+const byName = new Map<string, Destination>();
+for (const c of CATALOGUE.cities) {
+  const d: Destination = {
+    kind: 'city',
+    id: c.id,
+    idCiudad: c.id,
+    hotels: CATALOGUE.hotels.filter((h) => h.idCiudad === c.id),
+  };
+  index.set(c.id, d);
+  byName.set(fold(c.ciudad), d);
+}
+for (const z of CATALOGUE.zonas) {
+  const hotels = CATALOGUE.hotels.filter((h) => h.idZona === z.id);
+  const d: Destination = { kind: 'zone', id: z.id, idCiudad: hotels[0]!.idCiudad, hotels };
+  index.set(z.id, d);
+  if (!byName.has(fold(z.zona))) byName.set(fold(z.zona), d);
+}
+for (const h of CATALOGUE.hotels) {
+  const d: Destination = { kind: 'hotel', id: h.id, idCiudad: h.idCiudad, hotels: [h] };
+  index.set(h.id, d);
+  if (!byName.has(fold(h.hotelName))) byName.set(fold(h.hotelName), d);
+}
+
+/**
+ * The hotels a `destino` names: a catalogue id of a city, zone or hotel, or (for the Orlando
+ * page's fixed destination, spec §9) its name.
+ */
+export const resolveDestination = (destino: string): Destination | undefined =>
+  index.get(destino.trim()) ?? byName.get(fold(destino));
+
+export const hotelById = (id: string): HotelInfo | undefined => {
+  const d = index.get(id);
+  return d?.kind === 'hotel' ? d.hotels[0] : undefined;
+};
