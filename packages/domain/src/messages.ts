@@ -64,6 +64,17 @@ export const MESSAGES = {
   reservationError: 'Hubo un error en la reserva, por favor contacta a un administrador',
   hotelNameRequired: 'Falta el nombre del hotel', // own
   invalidHotelCategory: 'La categoría debe estar entre 0 y 5', // own
+  // multi-provider hotel booking (own wording for rules the spec states without a text)
+  unknownDestination: 'No se encontró el destino indicado',
+  stayTooLong: 'La estadía no puede superar 30 noches',
+  tooManyRooms: 'La cantidad total de habitaciones debe estar entre 1 y 3',
+  rateUnavailable: 'La tarifa seleccionada ya no está disponible. Vuelva a buscar disponibilidad.',
+  rateMismatch: 'Los datos de la habitación no coinciden con la tarifa seleccionada',
+  priceChanged: 'La tarifa cambió desde la búsqueda. Vuelva a buscar disponibilidad.',
+  soldOut:
+    'No quedan habitaciones disponibles de este tipo para las fechas elegidas. Vuelva a buscar disponibilidad.',
+  entityMixed: 'Todas las habitaciones deben reservarse para el mismo cliente',
+  pendingNotFound: 'No se encontraron las reservas pendientes indicadas',
   // cars (spec §8)
   carLocationsError: 'Error al buscar ubicaciones',
   // activities and transfers (spec §8, §5)

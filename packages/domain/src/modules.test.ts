@@ -266,11 +266,16 @@ describe('entities, catalogue, reservations', () => {
   });
   it('catalogue groups', () => {
     const c = ZCitiesZonesResponse.parse({
-      cities: [{ id: 1, ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' }],
-      zonas: [{ id: 2, zona: 'Lake Buena Vista', ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' }],
+      cities: [{ id: 'C-ORL', ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' }],
+      zonas: [
+        { id: 'Z-ORL-LBV', zona: 'Lake Buena Vista', ciudad: 'Orlando', estadoProv: 'FL', pais: 'USA' },
+      ],
       hotels: [],
     });
-    expect(destinationOptions(c).map((o) => o.group)).toEqual(['CIUDADES', 'ZONAS']);
+    expect(destinationOptions(c).map((o) => [o.group, o.value])).toEqual([
+      ['CIUDADES', 'C-ORL'],
+      ['ZONAS', 'Z-ORL-LBV'],
+    ]);
   });
   it('status transitions', () => {
     expect(canTransition('pending', 'confirmed')).toBe(true);

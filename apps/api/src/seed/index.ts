@@ -4,6 +4,7 @@ import { entities, posts, userEntities, users } from '../db/schema';
 import { hashPassword } from '../modules/main/auth/service';
 import { DEMO_ENTITY_NAMES, demoCuit } from './entities';
 import { DEMO_POSTS } from './posts';
+import { seedHotelAllotments } from './hotels-allotments';
 
 export const DEMO_USERS = [
   {
@@ -64,4 +65,5 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(agentEntities.map((e) => ({ userId: agent.id, idEntidad: e.idEntidad })));
     await tx.insert(posts).values(DEMO_POSTS.map((p) => ({ ...p, section: 'TICKETS', published: true })));
   });
+  await seedHotelAllotments(db);
 }

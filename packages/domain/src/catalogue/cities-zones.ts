@@ -1,14 +1,18 @@
 import { z } from 'zod';
 
+// Ids are strings unique across cities, zones and hotels, so one `destino` value names any
+// of them (the availability request takes it as it is).
+export const ZCatalogueId = z.string().min(1);
+
 // spec §3 Catalogue; spec §7 GET {host}/api/client/cities/zones (fetched once and kept).
 export const ZCity = z.object({
-  id: z.number().int(),
+  id: ZCatalogueId,
   ciudad: z.string(),
   estadoProv: z.string(),
   pais: z.string(),
 });
 export const ZZona = z.object({
-  id: z.number().int(),
+  id: ZCatalogueId,
   zona: z.string(),
   ciudad: z.string(),
   estadoProv: z.string(),
@@ -16,15 +20,15 @@ export const ZZona = z.object({
 });
 export const ZCatalogueHotel = z.object({
   hotelName: z.string(),
-  id: z.number().int(),
+  id: ZCatalogueId,
   zona: z.string(),
-  idZona: z.number().int(),
+  idZona: ZCatalogueId,
   ciudad: z.string(),
-  idCiudad: z.number().int(),
+  idCiudad: ZCatalogueId,
   estadoProv: z.string(),
-  idEstadoProv: z.number().int(),
+  idEstadoProv: ZCatalogueId,
   pais: z.string(),
-  idPais: z.number().int(),
+  idPais: ZCatalogueId,
   hotelAddress: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -45,17 +49,17 @@ export type DestinationOption = { group: 'CIUDADES' | 'ZONAS' | 'HOTELES'; value
 export const destinationOptions = (c: TCitiesZonesResponse): DestinationOption[] => [
   ...c.cities.map((x) => ({
     group: 'CIUDADES' as const,
-    value: `city:${x.id}`,
+    value: x.id,
     label: `${x.ciudad}, ${x.estadoProv}, ${x.pais}`,
   })),
   ...c.zonas.map((x) => ({
     group: 'ZONAS' as const,
-    value: `zone:${x.id}`,
+    value: x.id,
     label: `${x.zona}, ${x.ciudad}`,
   })),
   ...c.hotels.map((x) => ({
     group: 'HOTELES' as const,
-    value: `hotel:${x.id}`,
+    value: x.id,
     label: `${x.hotelName}, ${x.ciudad}`,
   })),
 ];

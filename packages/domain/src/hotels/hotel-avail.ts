@@ -88,6 +88,10 @@ export const ZHotelRoom = z.looseObject({
   informacionRsrv: z.unknown(), // opaque booking data, echoed back in the reservation
   politicaCancelacion: ZCancellationPolicy.optional(),
   codigos: z.array(z.string()).optional(), // code list: 5 entries = discounted (spec §5)
+  rateName: z.string().optional(), // dining plans are detected from it (spec §2)
+  cantAdl: z.number().int().optional(),
+  cantChl: z.number().int().optional(),
+  noches: z.number().int().optional(),
 });
 export type THotelRoom = z.infer<typeof ZHotelRoom>;
 
@@ -128,6 +132,16 @@ export const ZHotelAvailResponse = z.object({
   hotelAvailResponseOmnibees: ZProviderAvail.nullable().optional(),
   hotelAvailResponseHBSI: ZProviderAvail.nullable().optional(),
   failedSuppliers: ZFailedSuppliers, // suppliers that did not answer in time
+  // How each supplier answered: ok, error, timeout, or desactivado by the request's flags.
+  proveedores: z
+    .array(
+      z.object({
+        proveedor: z.enum(['Omnibees', 'Prestige', 'HBSI']),
+        estado: z.enum(['ok', 'error', 'timeout', 'desactivado']),
+        ms: z.number().int().min(0),
+      }),
+    )
+    .optional(),
 });
 export type THotelAvailResponse = z.infer<typeof ZHotelAvailResponse>;
 

@@ -38,6 +38,7 @@ export const ZConfirmedHotelReservation = z.object({
   checkin: ZIsoDate,
   checkout: ZIsoDate,
   pasajeros: z.array(ZPassenger),
+  reservaId: z.number().int().optional(), // our reservation record (GET /api/main/reservas/:id)
 });
 export type TConfirmedHotelReservation = z.infer<typeof ZConfirmedHotelReservation>;
 

@@ -21,7 +21,6 @@ import {
   type SearchQuery,
 } from '../../suppliers/hotels/types';
 import type { BookingDeps } from './deps';
-import { BOOKING_MESSAGES } from './messages';
 import type { TAvailAnswer } from './schemas';
 
 const DISABLED_FLAG = {
@@ -39,11 +38,11 @@ function validate(deps: BookingDeps, user: AuthUser, req: THotelAvailRequest) {
   const today = agencyToday(deps.now(), deps.tzAgency);
   fail(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
   if (nightCount(req.stayRange.checkin, req.stayRange.checkout) > MAX_NIGHTS)
-    throw badRequest(BOOKING_MESSAGES.stayTooLong);
+    throw badRequest(MESSAGES.stayTooLong);
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
-  if (rooms > 3) throw badRequest(BOOKING_MESSAGES.tooManyRooms);
+  if (rooms > 3) throw badRequest(MESSAGES.tooManyRooms);
   const destination = resolveDestination(req.destino);
-  if (!destination) throw badRequest(BOOKING_MESSAGES.unknownDestination);
+  if (!destination) throw badRequest(MESSAGES.unknownDestination);
   return destination;
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/domain/messages';
 import type { TProcessPendingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
@@ -5,7 +6,6 @@ import { withIdempotency, type StoredAnswer } from '../reservations/idempotency'
 import type { StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { BookingDeps } from './deps';
-import { BOOKING_MESSAGES } from './messages';
 import { claimPendingRows } from './repo';
 
 /** POST api/hotels/processPendingReservations: books the user's rooms waiting for confirmation. */
@@ -20,9 +20,9 @@ export function processPending(
       ([id, ref]) => [Number(id), String(ref)] as const,
     );
     if (entries.length === 0 || entries.some(([id]) => !Number.isSafeInteger(id)))
-      throw new AppError(404, BOOKING_MESSAGES.pendingNotFound);
+      throw new AppError(404, MESSAGES.pendingNotFound);
     const rows = await claimPendingRows(deps.db, user.id, new Map(entries));
-    if (!rows) throw new AppError(404, BOOKING_MESSAGES.pendingNotFound);
+    if (!rows) throw new AppError(404, MESSAGES.pendingNotFound);
     const items = rows.map((row) => {
       const request = row.request as StoredRequest;
       const supplier = deps.suppliers[request.rateKey.supplier];

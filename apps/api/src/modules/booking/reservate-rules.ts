@@ -19,7 +19,6 @@ import { resolveDestination } from '../../suppliers/hotels/catalogue';
 import { decodeRateKey } from '../../suppliers/hotels/rate-token';
 import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels/types';
 import type { BookingDeps } from './deps';
-import { BOOKING_MESSAGES } from './messages';
 import type { ZReservateBody } from './schemas';
 
 export type PreparedRoom = {
@@ -55,7 +54,7 @@ function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, toda
 /** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
 function prepareRoom(deps: BookingDeps, entry: TReservationEntry, index: number): PreparedRoom {
   const key = decodeRateKey(entry.informacionRsrv);
-  if (!key) throw badRequest(BOOKING_MESSAGES.rateUnavailable);
+  if (!key) throw badRequest(MESSAGES.rateUnavailable);
   const supplierKey = supplierById(entry.proveedor);
   if (
     supplierKey !== key.supplier ||
@@ -63,14 +62,14 @@ function prepareRoom(deps: BookingDeps, entry: TReservationEntry, index: number)
     entry.checkin !== key.checkin ||
     entry.checkout !== key.checkout
   )
-    throw badRequest(BOOKING_MESSAGES.rateMismatch);
+    throw badRequest(MESSAGES.rateMismatch);
   const supplier = deps.suppliers[supplierKey];
   const offer = supplier.quote(key);
-  if (!offer) throw badRequest(BOOKING_MESSAGES.rateUnavailable);
+  if (!offer) throw badRequest(MESSAGES.rateUnavailable);
   const shown = parseProviderPrice(entry.tarifa);
   // amounts recomputed on the server; more than 0.01 apart means the rate changed
   if (shown.venta === undefined || Math.abs(shown.venta - offer.price.venta) > 1)
-    throw badRequest(BOOKING_MESSAGES.priceChanged);
+    throw badRequest(MESSAGES.priceChanged);
   return { index, entry, supplier, offer, pasajeros: entry.pasajeros };
 }
 
@@ -83,7 +82,7 @@ export async function prepareCart(
   const list = body.reservationsList;
   if (list.length > CART_MAX_ITEMS) throw badRequest(MESSAGES.cartFull);
   const destination = resolveDestination(body.destino);
-  if (!destination) throw badRequest(BOOKING_MESSAGES.unknownDestination);
+  if (!destination) throw badRequest(MESSAGES.unknownDestination);
   const agent = isAgenteAS(user);
   const today = agencyToday(deps.now(), deps.tzAgency);
   const rooms = list.map((entry, i) => prepareRoom(deps, entry, i));
@@ -101,7 +100,7 @@ export async function prepareCart(
     checkPassengers(index, room.pasajeros, offer, today);
   }
   const entities = new Set(list.map((e) => e.idEntidad ?? null));
-  if (entities.size > 1) throw badRequest(BOOKING_MESSAGES.entityMixed);
+  if (entities.size > 1) throw badRequest(MESSAGES.entityMixed);
   const idEntidad = list[0]?.idEntidad ?? null;
   must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
   if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))

@@ -8,7 +8,6 @@ import type { RateOffer } from '../../suppliers/hotels/types';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { BookingDeps } from './deps';
-import { BOOKING_MESSAGES } from './messages';
 import { takeAllotments } from './repo';
 import { prepareCart, type PreparedCart } from './reservate-rules';
 import type { ZReservateBody } from './schemas';
@@ -33,7 +32,7 @@ async function writeRows(deps: BookingDeps, user: AuthUser, cart: PreparedCart, 
         tx,
         cart.rooms.flatMap((r) => needsOf(r.offer.key)),
       );
-      if (!taken) throw new AppError(409, BOOKING_MESSAGES.soldOut);
+      if (!taken) throw new AppError(409, MESSAGES.soldOut);
       const rows = await insertPendingReservations(
         tx,
         cart.rooms.map(({ offer, index, pasajeros, supplier }) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZCitiesZonesResponse,
   ZConfirmedHotelReservation,
   ZHotelAvailResponse,
   ZReservaIdMapping,
@@ -10,37 +11,8 @@ import {
 // Route schemas of /api/booking. Requests are the domain's (spec §3); the answers add what
 // the portal was promised on top of the domain shapes.
 
-// TODO-moving-to-domain: catalogue ids are strings unique across cities, zones and hotels
-// (one `destino` names any of them); packages/domain/src/catalogue/cities-zones.ts has numbers.
-export const ZCatalogueAnswer = z.object({
-  cities: z.array(z.object({ id: z.string(), ciudad: z.string(), estadoProv: z.string(), pais: z.string() })),
-  zonas: z.array(
-    z.object({
-      id: z.string(),
-      zona: z.string(),
-      ciudad: z.string(),
-      estadoProv: z.string(),
-      pais: z.string(),
-    }),
-  ),
-  hotels: z.array(
-    z.object({
-      hotelName: z.string(),
-      id: z.string(),
-      zona: z.string(),
-      idZona: z.string(),
-      ciudad: z.string(),
-      idCiudad: z.string(),
-      estadoProv: z.string(),
-      idEstadoProv: z.string(),
-      pais: z.string(),
-      idPais: z.string(),
-      hotelAddress: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
-    }),
-  ),
-});
+// The catalogue answer is the domain's (string ids unique across cities, zones and hotels).
+export const ZCatalogueAnswer = ZCitiesZonesResponse;
 
 export const PROVIDER_STATES = ['ok', 'error', 'timeout', 'desactivado'] as const;
 export const ZProviderState = z.object({
