@@ -64,6 +64,10 @@ export const MESSAGES = {
   reservationError: 'Hubo un error en la reserva, por favor contacta a un administrador',
   hotelNameRequired: 'Falta el nombre del hotel', // own
   invalidHotelCategory: 'La categoría debe estar entre 0 y 5', // own
+  // bookings (own wording)
+  bookingInProgress: 'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
+  bookingStateUnknown:
+    'La reserva quedó registrada pero no se pudo confirmar su estado. Consulte con un administrador antes de reintentar.',
   // multi-provider hotel booking (own wording for rules the spec states without a text)
   unknownDestination: 'No se encontró el destino indicado',
   stayTooLong: 'La estadía no puede superar 30 noches',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { MESSAGES } from '@portal/domain/messages';
 import { AppError, badRequest } from '../../errors';
 
 export type StoredAnswer = { statusCode: number; body: unknown };
@@ -20,15 +21,25 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
+export type IdempotentRun = {
+  /** Call once the booking rows are written: from then on a failure keeps the key. */
+  markWritten: () => void;
+};
+
+// A claim whose call died before storing an answer (a crash, a lost database) is reported
+// as such after this long instead of "still processing".
+const STALE_CLAIM_MS = 2 * 60_000;
+
 /**
  * Runs a booking once per (user, key). The first call claims the key, runs and stores its
- * answer; a retry gets the stored answer and books nothing. A call that throws (bad input,
- * nothing written) releases the key so that a corrected retry can use it.
+ * answer; a retry gets the stored answer and books nothing. A call that throws before it
+ * wrote anything (bad input) releases the key so that a corrected retry can use it; one that
+ * throws after writing keeps the key, so a retry can never book a second time.
  */
 export async function withIdempotency(
   db: Db,
   opts: { userId: number; key: string; route: string; body: unknown },
-  run: () => Promise<StoredAnswer>,
+  run: (ctx: IdempotentRun) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
   const requestHash = hashOf(opts.body);
   const claimed = await db
@@ -52,15 +63,16 @@ export async function withIdempotency(
     return { statusCode: previous.statusCode, body: previous.response };
   }
 
+  let written = false;
   try {
-    const answer = await run();
+    const answer = await run({ markWritten: () => (written = true) });
     await db
       .update(idempotencyKeys)
       .set({ statusCode: answer.statusCode, response: answer.body as object })
       .where(where);
     return answer;
   } catch (err) {
-    await db.delete(idempotencyKeys).where(where);
+    if (!written) await db.delete(idempotencyKeys).where(where);
     throw err;
   }
 }

@@ -104,3 +104,24 @@ describe('withIdempotency', () => {
     expect(answer.body).toEqual({ ok: true });
   });
 });
+
+describe('withIdempotency after the booking is written', () => {
+  it('keeps the key when the call fails after writing, so a retry books nothing', async () => {
+    const opts = { userId: ids.vendedor, key: 'key-00000004', route: 'test', body: {} };
+    let runs = 0;
+    await expect(
+      withIdempotency(t.database.db, opts, async ({ markWritten }) => {
+        runs++;
+        markWritten();
+        throw new Error('database lost after the supplier booked');
+      }),
+    ).rejects.toThrow('database lost');
+    await expect(
+      withIdempotency(t.database.db, opts, async () => {
+        runs++;
+        return { statusCode: 200, body: {} };
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(runs).toBe(1);
+  });
+});
