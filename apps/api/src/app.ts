@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
+import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
@@ -24,6 +25,10 @@ z.config(z.locales.es());
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MEDIA_DIR = path.resolve(here, '../assets/media');
 
+// A hop count trusts that many proxies in front of us, never every address in the header.
+const trustProxyOption = (t: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] =>
+  typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
+
 export type BuildOptions = {
   /** A database opened by the caller (tests); otherwise the app opens the configured one. */
   database?: Database;
@@ -34,9 +39,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const logger: FastifyServerOptions['logger'] = opts.logger ?? { level: config.logLevel };
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    // A URL that cannot be decoded never reaches the error handler: answer it here, in Spanish.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: 'La dirección solicitada no es válida' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +72,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(authPlugin, { secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)) });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mainModule, { prefix: '/api/main', config });

@@ -20,7 +20,10 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+const parseTrustProxy = (v: string | undefined): AppConfig['trustProxy'] => {
+  if (v === undefined || ['false', 'off', '0'].includes(v)) return false;
+  return /^\d+$/.test(v) ? Number(v) : v.split(',');
+};
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +42,13 @@ const ZEnv = z.object({
     .default('America/Argentina/Buenos_Aires')
     .refine(isTimeZone, 'zona horaria desconocida'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
-  TRUST_PROXY: z.enum(FLAGS).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*|false|off|0)$/,
+      'debe ser un número de saltos o una lista de direcciones de proxies',
+    )
+    .optional(),
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
 });
 
@@ -58,12 +67,14 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
-  jwtSecret: string;
+  /** Unset outside production: the app keeps a random one in DATA_DIR. */
+  jwtSecret: string | undefined;
   loginClientId: string;
   loginClientSecret: string;
   tzAgency: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; never all. */
+  trustProxy: false | number | string[];
   suppliers: Record<SupplierName, SupplierConfig>;
 };
 
@@ -105,17 +116,20 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     seedDemo: truthy(e.SEED_DEMO, !production),
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET,
     loginClientId: e.LOGIN_CLIENT_ID,
     loginClientSecret: e.LOGIN_CLIENT_SECRET,
     tzAgency: e.TZ_AGENCY,
     webDist: path.resolve(baseDir, e.WEB_DIST),
-    trustProxy: truthy(e.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     suppliers,
   };
 }
 
+export const TEST_JWT_SECRET = 'test-only-secret-test-only-secret-0123456789';
+
 /** Config for tests: defaults plus overrides, never the developer's own env. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', INIT_CWD: process.cwd() }), ...overrides };
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INIT_CWD: process.cwd(), JWT_SECRET: TEST_JWT_SECRET };
+  return { ...loadConfig(env), ...overrides };
 }

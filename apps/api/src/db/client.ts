@@ -26,6 +26,9 @@ async function openPg(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric comes back as a string; dates stay strings (mode 'string' in the schema).
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not end the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Several API processes may start together: one migrates, the others wait on the lock.

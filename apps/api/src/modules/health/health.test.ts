@@ -46,3 +46,11 @@ describe('unknown API paths and docs', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('malformed URLs', () => {
+  it('answers 400 in Spanish for a URL that cannot be decoded', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/reservas/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'La dirección solicitada no es válida' });
+  });
+});

@@ -31,23 +31,30 @@ export const recordOutcome = async (db: Db, id: number, outcome: ReservationOutc
 };
 
 /** The reservations a user may see: his own, and for an AS agent those of his entities. */
-const visibleTo = (userId: number) =>
-  or(
-    eq(reservations.userId, userId),
-    inArray(
-      reservations.idEntidad,
-      sql`(select ${userEntities.idEntidad} from ${userEntities} where ${userEntities.userId} = ${userId})`,
-    ),
-  );
+const visibleTo = (userId: number, isAgent: boolean) =>
+  !isAgent
+    ? eq(reservations.userId, userId)
+    : or(
+        eq(reservations.userId, userId),
+        inArray(
+          reservations.idEntidad,
+          sql`(select ${userEntities.idEntidad} from ${userEntities} where ${userEntities.userId} = ${userId})`,
+        ),
+      );
 
-export const findVisibleReservation = async (db: Db, id: number, userId: number) => {
+export const findVisibleReservation = async (db: Db, id: number, userId: number, isAgent: boolean) => {
   const [row] = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.id, id), visibleTo(userId)))
+    .where(and(eq(reservations.id, id), visibleTo(userId, isAgent)))
     .limit(1);
   return row;
 };
 
-export const listVisibleReservations = (db: Db, userId: number, limit = 50) =>
-  db.select().from(reservations).where(visibleTo(userId)).orderBy(desc(reservations.id)).limit(limit);
+export const listVisibleReservations = (db: Db, userId: number, isAgent: boolean, limit = 50) =>
+  db
+    .select()
+    .from(reservations)
+    .where(visibleTo(userId, isAgent))
+    .orderBy(desc(reservations.id))
+    .limit(limit);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAgenteAS } from '@portal/domain/auth/login';
 import { notFound } from '../../errors';
 import { ZErrorBody } from '../../lib/http-schemas';
 import { findVisibleReservation, listVisibleReservations, type Reservation } from './repo';
@@ -54,7 +55,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZReservation), 401: ZErrorBody },
       },
     },
-    async (request) => (await listVisibleReservations(app.db, request.user.id)).map(toApi),
+    async (request) =>
+      (await listVisibleReservations(app.db, request.user.id, isAgenteAS(request.user))).map(toApi),
   );
 
   app.get(
@@ -69,7 +71,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findVisibleReservation(app.db, request.params.id, request.user.id);
+      const row = await findVisibleReservation(
+        app.db,
+        request.params.id,
+        request.user.id,
+        isAgenteAS(request.user),
+      );
       if (!row) throw notFound('No se encontró la reserva');
       return toApi(row);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../../plugins/auth';
-import { testConfig } from '../../../config';
+import { TEST_JWT_SECRET } from '../../../config';
 import { createTestApp, loginBody, AGENTE, VENDEDOR, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -107,6 +107,23 @@ describe('POST /api/main/loginweb', () => {
   });
 });
 
+describe('POST /api/main/loginweb under parallel guesses', () => {
+  it('lets at most 10 wrong passwords through per minute even when sent all at once', async () => {
+    const bad = { ...loginBody(VENDEDOR), username: 'intruso', password: 'mal' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(bad, '10.3.0.1')));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
+  it('lets parallel good logins from one address through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => login(loginBody(VENDEDOR), '10.4.0.1')),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
+  });
+});
+
 describe('bearer token on protected routes', () => {
   const missing = { message: 'No se pudo obtener el token de autenticación' };
 
@@ -117,7 +134,7 @@ describe('bearer token on protected routes', () => {
   });
 
   it('answers 401 with an expired token', async () => {
-    const expired = await createTokenService(testConfig().jwtSecret, -1).sign({
+    const expired = await createTokenService(TEST_JWT_SECRET, -1).sign({
       id: 1,
       nombre: 'x',
       nivel: 1,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { loginFailures, users } from '../../../db/schema';
 
@@ -7,16 +7,49 @@ export const findUserByUsername = async (db: Db, username: string) => {
   return row;
 };
 
-export const countRecentFailures = async (db: Db, subject: string, since: Date) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.subject, subject), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
+// Rows of login_failures: `<subject>` is a failed try, `try:<subject>` a try still being
+// checked. Counting the tries in flight closes the race of many parallel guesses that all
+// count before any of them is recorded. Times are the database's, so every API process
+// shares one clock.
+const TRY = 'try:';
+const WINDOW = sql`now() - interval '60 seconds'`;
+
+/** Records tries in flight, one per subject, in order: returns their ids. */
+export const startTries = async (db: Db, subjects: string[]) => {
+  const rows = await db
+    .insert(loginFailures)
+    .values(subjects.map((s) => ({ subject: `${TRY}${s}` })))
+    .returning({ id: loginFailures.id });
+  return rows.map((r) => r.id);
 };
 
-export const recordFailures = async (db: Db, subjects: string[], olderThan: Date) => {
-  await db.insert(loginFailures).values(subjects.map((subject) => ({ subject })));
+/** Failures of the subject in the last minute, and tries in flight that started before this one. */
+export const triesAhead = async (db: Db, subject: string, tryId: number) => {
+  const [row] = await db
+    .select({
+      failures: sql<number>`count(*) filter (where ${loginFailures.subject} = ${subject})`.mapWith(Number),
+      ahead:
+        sql<number>`count(*) filter (where ${loginFailures.subject} = ${TRY + subject} and ${loginFailures.id} < ${tryId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(loginFailures)
+    .where(
+      and(inArray(loginFailures.subject, [subject, TRY + subject]), sql`${loginFailures.at} > ${WINDOW}`),
+    );
+  return { failures: row?.failures ?? 0, ahead: row?.ahead ?? 0 };
+};
+
+/** A failed try becomes a failure; a successful or refused one leaves no trace. */
+export const endTries = async (db: Db, ids: number[], failed: boolean) => {
+  if (failed) {
+    await db
+      .update(loginFailures)
+      .set({ subject: sql`substr(${loginFailures.subject}, ${TRY.length + 1})` })
+      .where(inArray(loginFailures.id, ids));
+  } else {
+    await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+  }
   // Keeps the table small: rows past the window count for nothing.
-  await db.delete(loginFailures).where(lt(loginFailures.at, olderThan));
+  await db.delete(loginFailures).where(sql`${loginFailures.at} < now() - interval '120 seconds'`);
 };

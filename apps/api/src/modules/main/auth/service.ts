@@ -3,10 +3,11 @@ import { MESSAGES, type TLoginRequest, type TLoginResponse } from '@portal/domai
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import type { TokenService } from '../../../plugins/auth';
-import { countRecentFailures, findUserByUsername, recordFailures } from './repo';
+import { endTries, findUserByUsername, startTries, triesAhead } from './repo';
 
 export const MAX_FAILURES_PER_MINUTE = 10;
-const WINDOW_MS = 60_000;
+const WAIT_STEP_MS = 25;
+const MAX_WAIT_MS = 5_000;
 
 // Verifying against this hash when the user does not exist keeps the answer time of an
 // unknown user close to that of a wrong password.
@@ -20,26 +21,38 @@ export type LoginDeps = {
   tokens: TokenService;
   clientId: string;
   clientSecret: string;
-  now?: () => Date;
 };
 
+/**
+ * Waits until this try may be checked: refused (false) once a subject has 10 failures in
+ * the last minute; otherwise it waits while the tries in flight ahead of it could still
+ * reach that number.
+ */
+async function mayTry(db: Db, subjects: string[], ids: number[]): Promise<boolean> {
+  for (let waited = 0; waited <= MAX_WAIT_MS; waited += WAIT_STEP_MS) {
+    const states = await Promise.all(subjects.map((s, i) => triesAhead(db, s, ids[i]!)));
+    if (states.some((st) => st.failures >= MAX_FAILURES_PER_MINUTE)) return false;
+    if (states.every((st) => st.failures + st.ahead < MAX_FAILURES_PER_MINUTE)) return true;
+    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+  }
+  return false;
+}
+
 export async function login(deps: LoginDeps, body: TLoginRequest, ip: string): Promise<TLoginResponse> {
-  const now = deps.now?.() ?? new Date();
-  const since = new Date(now.getTime() - WINDOW_MS);
   const username = body.username.toLowerCase();
   const subjects = [`user:${username}`, `ip:${ip}`];
-  const counts = await Promise.all(subjects.map((s) => countRecentFailures(deps.db, s, since)));
-  if (counts.some((n) => n >= MAX_FAILURES_PER_MINUTE)) {
+  const ids = await startTries(deps.db, subjects);
+  if (!(await mayTry(deps.db, subjects, ids))) {
+    await endTries(deps.db, ids, false);
     throw new AppError(429, MESSAGES.tooManyLoginAttempts);
   }
 
   const user = await findUserByUsername(deps.db, username);
   const passwordOk = await verify(user?.passwordHash ?? (await getDummyHash()), body.password);
   const clientOk = body.client_id === deps.clientId && body.client_secret === deps.clientSecret;
-  if (!user || !user.active || !passwordOk || !clientOk) {
-    await recordFailures(deps.db, subjects, since);
-    throw new AppError(401, MESSAGES.invalidCredentials);
-  }
+  const ok = Boolean(user?.active && passwordOk && clientOk);
+  await endTries(deps.db, ids, !ok);
+  if (!ok || !user) throw new AppError(401, MESSAGES.invalidCredentials);
 
   const sessionUser = { id: user.id, nombre: user.nombre, nivel: user.nivel, uws: user.uwsId };
   return { data: { user: sessionUser }, accesos: { token: await deps.tokens.sign(sessionUser) } };
