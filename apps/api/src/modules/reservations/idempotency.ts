@@ -55,10 +55,8 @@ export async function withIdempotency(
       throw new AppError(422, 'La clave Idempotency-Key ya se usó con otra solicitud');
     }
     if (previous.statusCode === null) {
-      throw new AppError(
-        409,
-        'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
-      );
+      const stale = Date.now() - new Date(previous.createdAt).getTime() > STALE_CLAIM_MS;
+      throw new AppError(409, stale ? MESSAGES.bookingStateUnknown : MESSAGES.bookingInProgress);
     }
     return { statusCode: previous.statusCode, body: previous.response };
   }
