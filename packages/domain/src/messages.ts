@@ -52,6 +52,12 @@ export const MESSAGES = {
   childRateOnlyWithMinors: 'La tarifa de menores solo corresponde si hay menores', // own
   childRateRequired: 'Falta la tarifa de menores', // own
   universalRequestRequired: 'Falta la información del ticket de Universal', // own
+  // tickets, own wording (review fixes)
+  ticketDateBeyondHorizon: 'La fecha de entrada no puede ser posterior a 18 meses desde hoy',
+  eventQuantityRange: 'La cantidad de tickets debe estar entre 1 y 20',
+  universalEventDateTime: 'El horario del evento debe ser de la fecha de entrada (AAAA-MM-DDTHH:MM:SS)',
+  passengerAgeMismatch: 'La edad de {name} no coincide con su fecha de nacimiento en la fecha de entrada',
+  emailLeadAdultOnly: 'Solo el pasajero adulto titular puede llevar correo electrónico',
   // hotels (spec §8)
   hotelsNotFound: 'No se encontraron hoteles con los criterios de búsqueda',
   hotelsSearchError: 'Ocurrió un error al buscar hoteles',

@@ -65,6 +65,10 @@ describe('checkPassenger (spec §5)', () => {
     [{ ...adult, email: 'juan@example.com' }, { ...adultCtx, isLead: true }, undefined],
     [{ ...adult, email: '' }, adultCtx, undefined], // email optional
     [{ ...adult, email: 'nope' }, adultCtx, MESSAGES.invalidEmail],
+    // spec §3: email on the lead adult only
+    [{ ...adult, email: 'juan@example.com' }, { ...adultCtx, isLead: false }, MESSAGES.emailLeadAdultOnly],
+    [{ ...adult, email: '' }, { ...adultCtx, isLead: false }, undefined],
+    [{ ...minor, email: 'sofia@example.com' }, minorCtx, MESSAGES.emailLeadAdultOnly],
     [{ ...adult, nombres: ' ' }, adultCtx, MESSAGES.firstNameRequired],
     [{ ...adult, apellidos: '' }, adultCtx, MESSAGES.lastNameRequired],
     [{ ...adult, dni: '' }, adultCtx, MESSAGES.documentRequired],

@@ -52,7 +52,15 @@ export type PassengerContext = {
   refDate: IsoDate;
   /** the minor's stated age, when known */
   minorAge?: number | null;
+  /** the lead passenger (first adult); false forbids an email, undefined leaves it to the caller */
   isLead?: boolean;
+};
+
+/** spec §3: only the lead adult carries an email ('Opcional CC a pasajero'). */
+const checkEmail = (email: string | undefined, ctx: PassengerContext): Check => {
+  if (email === undefined || email === '') return OK;
+  if (ctx.isLead === false || ctx.group === 'minor') return fail('emailLeadAdultOnly', 'email');
+  return isEmail(email) ? OK : fail('invalidEmail', 'email');
 };
 
 /** All rules of one passenger; the first failing rule, with the field it concerns. */
@@ -64,7 +72,7 @@ export const checkPassenger = (p: Partial<TPassengerInput>, ctx: PassengerContex
     p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
       ? OK
       : fail('nationalityRequired', 'nacionalidad'),
-    p.email === undefined || p.email === '' || isEmail(p.email) ? OK : fail('invalidEmail', 'email'),
+    checkEmail(p.email, ctx),
     !p.nacimiento
       ? fail('birthDateRequired', 'nacimiento')
       : ctx.group === 'adult'

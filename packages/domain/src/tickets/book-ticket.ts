@@ -8,10 +8,14 @@ import { ZReservationStatus } from '../reservations/reservation-status';
 // spec §3 Ticket booking payload; spec §7 POST tickets/pre-reservar/{Disney or Universal}
 // and POST tickets/pre-reservar-disneyland/Disney.
 
+/** `YYYY-MM-DDTHH:MM:SS`; the booking checks that the date is the entry date. */
+export const EVENT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
 /** Universal only: pax, eventDateTime, salesProgramId, pluAdl, pluChd, cantidadTickets, idUsuarioReservo. */
 export const ZRqUniversal = z.object({
   pax: z.array(ZPassenger).min(1),
-  eventDateTime: z.string().min(1), // ISO date-time of the event chosen with findEvents
+  // local date-time of the event chosen with findEvents (others: any time of the entry date)
+  eventDateTime: z.string().regex(EVENT_DATE_TIME, MESSAGES.universalEventDateTime),
   salesProgramId: z.string().min(1),
   pluAdl: z.string().min(1),
   pluChd: z.string().optional(), // only with minors

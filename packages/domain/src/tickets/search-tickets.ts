@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
 import { MESSAGES } from '../messages';
+import { zCountParam } from './count-param';
 import { PARKS, type TParkId, ZTicketProvider } from './parks';
 
 // spec §3 Ticket offer
@@ -22,11 +23,7 @@ export type TTicketOffer = z.infer<typeof ZTicketOffer>;
 
 const daysOf = (park: TParkId, message: string) => {
   const days = PARKS[park].days ?? { min: 1, max: 10 };
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(days.min, { error: message })
-    .max(days.max, { error: message });
+  return zCountParam(message, days.min, days.max);
 };
 
 // spec §7 GET tickets/ticket-by-fecha (Walt Disney World, days 1-10)
@@ -57,3 +54,6 @@ export const ZTicketInfo = z.object({
   cancelPolicy: z.string(),
 });
 export type TTicketInfo = z.infer<typeof ZTicketInfo>;
+
+export * from './sale-horizon';
+export * from './count-param';

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { ZAmount, ZCurrency, ZIsoDate } from '../common/primitives';
 import { MESSAGES } from '../messages';
+import { zCountParam } from './count-param';
 
 // spec §7 POST tickets/disponibilidad-ticket(-california): query in, adults, childs.
-const count = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(10, { error: message });
+const count = (message: string) => zCountParam(message, 0, 10);
 
 export const ZTicketAvailabilityQuery = z.object({
   in: ZIsoDate,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { ZTicketBookingRequest, ZUniversalTicketBookingRequest } from './book-ticket';
+import { EVENT_DATE_TIME, ZTicketBookingRequest, ZUniversalTicketBookingRequest } from './book-ticket';
 import { PARKS, ZPreReservarPark } from './parks';
 import { ZTicketOffer, ZTicketSearchRequest, ZTicketSearchRequestCalifornia } from './search-tickets';
+import { checkTicketSaleDate, TICKET_SALE_HORIZON_MONTHS, ticketSaleMaxDate } from './sale-horizon';
 import { ZTicketAvailability, ZTicketAvailabilityQuery } from './ticket-availability';
 import { ZBuscarTktParams, ZBuscarTktResponse, ZFindEventsParams } from './universal';
 
@@ -160,5 +161,68 @@ describe('Universal (spec §7 buscartkt, findEvents)', () => {
     expect(
       ZFindEventsParams.parse({ code: 'U1', date: '2025-07-01', programId: 'P9', quantity: '3' }).quantity,
     ).toBe(3);
+  });
+});
+
+describe('counts from a path or query string', () => {
+  it.each([
+    [ZTicketAvailabilityQuery, { in: '2025-07-01', adults: '', childs: '0' }, MESSAGES.adultsRange0to10],
+    [ZTicketAvailabilityQuery, { in: '2025-07-01', adults: '1', childs: ' ' }, MESSAGES.minorsRange],
+    [ZTicketAvailabilityQuery, { in: '2025-07-01', adults: '1e0', childs: '0' }, MESSAGES.adultsRange0to10],
+    [ZBuscarTktParams, { adults: '', children: '0', date: '2025-07-01' }, MESSAGES.adultsRange0to10],
+    [ZBuscarTktParams, { adults: '2', children: '-1', date: '2025-07-01' }, MESSAGES.minorsRange],
+    [ZTicketSearchRequest, { fecha: '2025-07-01', durationDays: '' }, MESSAGES.ticketDaysDisney],
+    [
+      ZFindEventsParams,
+      { code: 'U', date: '2025-07-01', programId: 'P', quantity: '' },
+      MESSAGES.eventQuantityRange,
+    ],
+    [
+      ZFindEventsParams,
+      { code: 'U', date: '2025-07-01', programId: 'P', quantity: '21' },
+      MESSAGES.eventQuantityRange,
+    ],
+  ] as const)('%# refuses an empty or non-digit count in Spanish', (schema, input, message) => {
+    expect(firstIssue((schema as typeof ZBuscarTktParams).safeParse(input))).toBe(message);
+  });
+  it('still reads digits and numbers', () => {
+    expect(ZBuscarTktParams.parse({ adults: 0, children: '10', date: '2025-07-01' })).toMatchObject({
+      adults: 0,
+      children: 10,
+    });
+  });
+});
+
+describe('ticket sale horizon (18 months)', () => {
+  it('ends 18 months after today, on the month end when shorter', () => {
+    expect(TICKET_SALE_HORIZON_MONTHS).toBe(18);
+    expect(ticketSaleMaxDate('2026-11-22')).toBe('2028-05-22');
+    expect(ticketSaleMaxDate('2026-08-31')).toBe('2028-02-29');
+    expect(ticketSaleMaxDate('2027-07-15')).toBe('2029-01-15');
+  });
+  it.each([
+    ['2028-05-22', undefined],
+    ['2028-05-23', MESSAGES.ticketDateBeyondHorizon],
+    ['9999-12-20', MESSAGES.ticketDateBeyondHorizon],
+    ['2199-01-01', MESSAGES.ticketDateBeyondHorizon],
+    ['2026-11-21', MESSAGES.dateBeforeToday],
+    ['2026-02-30', MESSAGES.invalidDate],
+  ])('checkTicketSaleDate(%s)', (date, message) => {
+    const r = checkTicketSaleDate(date, { today: '2026-11-22' }, 'checkin');
+    expect(r.ok ? undefined : r.message).toBe(message);
+    if (!r.ok) expect(r.field).toBe('checkin');
+  });
+});
+
+describe('rqUniversal eventDateTime', () => {
+  it.each([
+    ['2025-07-01T09:00:00', true],
+    ['2025-07-01T23:59:59', true],
+    ['2025-07-01', false],
+    ['2025-07-01T24:00:00', false],
+    ['2025-07-01T09:00', false],
+    ['x2025-07-01T09:00:00', false],
+  ])('%s ok=%s', (eventDateTime, ok) => {
+    expect(EVENT_DATE_TIME.test(eventDateTime)).toBe(ok);
   });
 });

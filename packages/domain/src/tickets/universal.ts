@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../common/primitives';
 import { MESSAGES } from '../messages';
+import { zCountParam } from './count-param';
 import { ZTicketOffer } from './search-tickets';
 
 // spec §7 GET buscartkt/{adults}/{children}/{date} (Universal): todos and recomendados.
-const count = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(10, { error: message });
+const count = (message: string) => zCountParam(message, 0, 10);
 
 export const ZBuscarTktParams = z.object({
   adults: count(MESSAGES.adultsRange0to10),
@@ -34,7 +30,7 @@ export const ZFindEventsParams = z.object({
   code: z.string().min(1),
   date: ZIsoDate,
   programId: z.string().min(1),
-  quantity: z.coerce.number().int().min(1).max(20),
+  quantity: zCountParam(MESSAGES.eventQuantityRange, 1, 20),
 });
 export type TFindEventsParams = z.infer<typeof ZFindEventsParams>;
 

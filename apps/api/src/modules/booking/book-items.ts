@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portal/domain';
-import { recordOutcome, type Reservation } from '../reservations/repo';
+import type { Reservation } from '../reservations/repo';
 import type { StoredAnswer } from '../reservations/idempotency';
 import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels/types';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { BookingDeps } from './deps';
+import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { releaseAllotments } from './repo';
 
 export type Item = {
@@ -16,6 +17,9 @@ export type Item = {
 /**
  * Books every room with its supplier, all or nothing: when one fails, the booked ones are
  * cancelled, every room is given back and the answer is the spec §8 reservation error.
+ * What a supplier answered is recorded with retries and never turned into 'failed'; when the
+ * database still refuses, the references are logged and the error is rethrown (the caller has
+ * called markWritten, so the Idempotency-Key is kept and a retry books nothing).
  */
 export async function bookItems(deps: BookingDeps, items: Item[]): Promise<StoredAnswer> {
   const settled = await Promise.allSettled(
@@ -25,34 +29,41 @@ export async function bookItems(deps: BookingDeps, items: Item[]): Promise<Store
   );
   const booked = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const ok = booked.every((b): b is SupplierBooking => b !== undefined);
-  await Promise.all(
+  const recorded = await Promise.allSettled(
     items.map(async (item, k) => {
       const booking = booked[k];
-      if (booking)
-        await recordOutcome(deps.db, item.row.id, {
+      const id = item.row.id;
+      if (ok)
+        return recordSupplierOutcome(deps.db, deps.log, id, {
           status: 'confirmed',
-          supplierRef: booking.codigoReserva,
+          supplierRef: booking!.codigoReserva,
           response: booking,
         });
-      if (ok) return;
-      const reason =
-        settled[k]?.status === 'rejected' ? String((settled[k] as PromiseRejectedResult).reason) : '';
-      if (!booking)
-        return void (await recordOutcome(deps.db, item.row.id, { status: 'failed', errorMessage: reason }));
+      if (!booking) {
+        const reason = String((settled[k] as PromiseRejectedResult).reason);
+        return recordSupplierOutcome(deps.db, deps.log, id, { status: 'failed', errorMessage: reason });
+      }
       await item.supplier.cancel(booking.codigoReserva).catch(() => undefined);
-      await recordOutcome(deps.db, item.row.id, {
+      return recordSupplierOutcome(deps.db, deps.log, id, {
         status: 'cancelled',
+        supplierRef: booking.codigoReserva,
+        response: booking,
         errorMessage: 'Anulada: otra habitación de la misma reserva no pudo confirmarse',
       });
     }),
   );
+  if (!ok) {
+    deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
+    // nothing is held at the suppliers any more: the rooms go back even if a row was not recorded
+    await releaseAllotments(
+      deps.db,
+      items.flatMap((i) => needsOf(i.request.rateKey)),
+    );
+    deps.remaining.invalidate();
+  }
+  const lost = recorded.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (lost) throw lost.reason;
   if (ok)
     return { statusCode: 200, body: confirmedAnswer(items.map((i, k) => ({ ...i, booking: booked[k]! }))) };
-  deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
-  await releaseAllotments(
-    deps.db,
-    items.flatMap((i) => needsOf(i.request.rateKey)),
-  );
-  deps.remaining.invalidate();
   return { statusCode: 502, body: { message: MESSAGES.reservationError } };
 }

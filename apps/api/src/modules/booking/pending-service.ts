@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { TProcessPendingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { withIdempotency, type StoredAnswer } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun, type StoredAnswer } from '../reservations/idempotency';
 import type { StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { BookingDeps } from './deps';
@@ -15,7 +15,7 @@ export function processPending(
   body: TProcessPendingRequest,
   key?: string,
 ) {
-  const run = async (): Promise<StoredAnswer> => {
+  const run = async (written?: IdempotentRun): Promise<StoredAnswer> => {
     const entries = Object.entries(body.reservaIdMapping).map(
       ([id, ref]) => [Number(id), String(ref)] as const,
     );
@@ -23,6 +23,8 @@ export function processPending(
       throw new AppError(404, MESSAGES.pendingNotFound);
     const rows = await claimPendingRows(deps.db, user.id, new Map(entries));
     if (!rows) throw new AppError(404, MESSAGES.pendingNotFound);
+    // The rows are claimed (reference PROC-…): a retry with the key must answer, not book again.
+    written?.markWritten();
     const items = rows.map((row) => {
       const request = row.request as StoredRequest;
       const supplier = deps.suppliers[request.rateKey.supplier];

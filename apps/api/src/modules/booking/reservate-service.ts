@@ -65,9 +65,11 @@ export function reservate(
   body: z.infer<typeof ZReservateBody>,
   key: string,
 ) {
-  return withIdempotency(deps.db, { userId: user.id, key, route: 'booking/reservate', body }, async () => {
+  const opts = { userId: user.id, key, route: 'booking/reservate', body };
+  return withIdempotency(deps.db, opts, async ({ markWritten }) => {
     const cart = await prepareCart(deps, user, body);
     const rows = await writeRows(deps, user, cart, key);
+    markWritten(); // from here a thrown error keeps the key: a retry can never book twice
     const items = rows.map((row) => {
       const room = cart.rooms[row.itemIndex]!;
       return { row, supplier: room.supplier, offer: room.offer, request: row.request as StoredRequest };

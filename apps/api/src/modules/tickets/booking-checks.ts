@@ -4,11 +4,13 @@ import {
   checkClientEntity,
   checkPassenger,
   checkTicketCounts,
-  checkTicketDate,
+  checkTicketSaleDate,
   fail,
+  fmt,
   isAgenteAS,
   paxKind,
   parseProviderPrice,
+  passengerAge,
   ticketOrderBreakdown,
   toCents,
   type IsoDate,
@@ -54,6 +56,11 @@ function checkPassengers(body: TTicketBookingRequest, today: IsoDate) {
     must(check, `pasajeros.${i}`);
     // The birth date fits 3-9 but the stated edad does not: the two disagree.
     if (!adult && !isMinorAge) must(fail('minorBirthDateOutOfRange', 'edad'), `pasajeros.${i}`);
+    // edad is the age on the entry date (spec §3 "edad (computed)"), for adults too.
+    if (p.edad !== passengerAge(p.nacimiento, body.checkin)) {
+      const message = fmt('passengerAgeMismatch', { name: `${p.nombres} ${p.apellidos}`.trim() });
+      throw badRequest(message, [{ field: `pasajeros.${i}.edad`, message }]);
+    }
   });
 }
 
@@ -64,6 +71,15 @@ async function checkEntity(ctx: TicketsContext, user: AuthUser, idEntidad: numbe
   return idEntidad!;
 }
 
+/** The event a Universal booking takes places of (findEvents products only). */
+export type PlannedEvent = {
+  eventDateTime: string;
+  salesProgramId: string;
+  /** the supplier's capacity for the event */
+  initial: number;
+  quantity: number;
+};
+
 function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote: TicketQuote) {
   const rq = body.rqUniversal;
   if (!rq) {
@@ -72,26 +88,36 @@ function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote:
   }
   const { product } = quote;
   const quantity = body.cantidadAdultos + body.cantidadChild;
+  // The schema checked the YYYY-MM-DDTHH:MM:SS shape; the day must be the entry date.
+  if (!rq.eventDateTime.startsWith(`${body.checkin}T`))
+    must(fail('universalEventDateTime', 'rqUniversal.eventDateTime'));
+  // rq.pax is not compared: the server sends the checked pasajeros (see preBookTickets).
   const matches =
     rq.pluAdl === product.code &&
     (body.cantidadChild === 0 || rq.pluChd === product.codeChild) &&
     rq.cantidadTickets === quantity &&
-    rq.pax.length === quantity &&
-    rq.eventDateTime.slice(0, 10) === body.checkin &&
     rq.salesProgramId === product.programId;
   if (!matches) throw badRequest(MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
   if (!product.findEvents) return undefined;
   const event = ctx.suppliers.universal.catalogue
     .events(product.code, body.checkin)
     .find((e) => e.eventDateTime === rq.eventDateTime);
+  // The capacity is checked here; the places left are taken in the booking transaction.
   if (!event || event.available < quantity)
     must(fail('selectedTicketUnavailable', 'rqUniversal.eventDateTime'));
-  return { eventDateTime: rq.eventDateTime, salesProgramId: rq.salesProgramId };
+  const planned: PlannedEvent = {
+    eventDateTime: rq.eventDateTime,
+    salesProgramId: rq.salesProgramId,
+    initial: event!.available,
+    quantity,
+  };
+  return planned;
 }
 
 /**
  * Every rule of a ticket booking, re-checked on the server before anything is written:
- * product, entry date, counts and days, passengers, entity, Universal event, and the amount
+ * product, entry date (today to the sale horizon), counts and days, passengers (edad on the
+ * entry date, email on the lead adult only), entity, Universal event, and the amount
  * recomputed from the supplier's current price.
  */
 export async function checkTicketBooking(
@@ -105,7 +131,7 @@ export async function checkTicketBooking(
   const product = catalogue.product(body.codigoTicketAdult);
   if (!product || body.codigoTicketChild !== product.codeChild)
     must(fail('ticketUnavailable', 'codigoTicketAdult'));
-  must(checkTicketDate(body.checkin, { today }, 'checkin'));
+  must(checkTicketSaleDate(body.checkin, { today }, 'checkin'));
   const days = park === 'universal' ? null : product!.days;
   must(checkTicketCounts({ park, adults: body.cantidadAdultos, minors: body.cantidadChild, days }));
   checkPassengers(body, today);

@@ -1,13 +1,17 @@
 import { MESSAGES, PARKS, type TParkId, type TTicketBookingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
+import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
 import { insertPendingReservations, recordOutcome } from '../reservations/repo';
-import { withIdempotency, type StoredAnswer } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun, type StoredAnswer } from '../reservations/idempotency';
+import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { SupplierError } from '../../suppliers/core';
 import { lastUsageDay } from '../../suppliers/tickets/catalogue';
-import { TICKET_SUPPLIERS } from '../../suppliers/tickets';
-import { checkTicketBooking } from './booking-checks';
+import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
+import { checkTicketBooking, type PlannedEvent } from './booking-checks';
 import type { TicketsContext } from './context';
-import type { TPreBookAnswer, TPreBookFailure } from './schemas';
+import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './places-repo';
+import { ZPreBookAnswer, type TPreBookAnswer, type TPreBookFailure } from './schemas';
 
 export type PreBookCall = {
   park: TParkId;
@@ -19,48 +23,102 @@ export type PreBookCall = {
 
 /**
  * spec §7 pre-reservar: once per Idempotency-Key, check every rule, write the reservation as
- * pending, call the supplier, then record its answer (pre_booked or failed). A retry with the
- * same key gets the first answer and books nothing new.
+ * pending (taking the event's places in the same transaction), call the supplier, then record
+ * its answer (pre_booked or failed). A retry with the same key gets the first answer and books
+ * nothing new.
  */
 export const preBookTickets = (ctx: TicketsContext, call: PreBookCall): Promise<StoredAnswer> =>
-  withIdempotency(ctx.db, { userId: call.user.id, key: call.key, route: call.route, body: call.body }, () =>
-    preBookOnce(ctx, call),
+  withIdempotency(
+    ctx.db,
+    { userId: call.user.id, key: call.key, route: call.route, body: call.body },
+    (run) => preBookOnce(ctx, call, run),
   );
+
+const placesOf = (park: TParkId, event: PlannedEvent): EventPlaces => ({
+  supplier: TICKET_SUPPLIERS[park],
+  programId: event.salesProgramId,
+  eventDateTime: event.eventDateTime,
+  initial: event.initial,
+  quantity: event.quantity,
+});
+
+/** The supplier did not book: the row is recorded failed and the event's places given back, together. */
+async function recordFailure(db: Db, reservaId: number, places: EventPlaces | undefined, err: unknown) {
+  const fault = err instanceof SupplierError ? err.fault : 'error';
+  await db.transaction(async (tx) => {
+    await recordOutcome(tx, reservaId, {
+      status: 'failed',
+      response: { fault, detail: err instanceof Error ? err.message : String(err) },
+      errorMessage: MESSAGES.bookingNotCompleted,
+    });
+    if (places) await releaseEventPlaces(tx, places);
+  });
+}
 
 async function preBookOnce(
   ctx: TicketsContext,
   { park, key, user, body }: PreBookCall,
+  { markWritten }: IdempotentRun,
 ): Promise<StoredAnswer> {
   const plan = await checkTicketBooking(ctx, park, body, user);
   const supplier = ctx.suppliers[park];
-  // The user and UWS come from the token, never from the body (spec §6).
+  // The user and UWS come from the token, never from the body (spec §6); the Universal pax
+  // are the checked pasajeros, whatever rqUniversal.pax said.
   const ids = { idUsuarioReservo: user.id, idUWS: user.uws };
   const request = {
     ...body,
     ...ids,
-    ...(body.rqUniversal ? { rqUniversal: { ...body.rqUniversal, idUsuarioReservo: user.id } } : {}),
+    ...(body.rqUniversal
+      ? { rqUniversal: { ...body.rqUniversal, pax: body.pasajeros, idUsuarioReservo: user.id } }
+      : {}),
   };
   const checkout = lastUsageDay(plan.product, body.checkin);
-  const [row] = await insertPendingReservations(ctx.db, [
-    {
-      module: 'tickets',
-      supplier: TICKET_SUPPLIERS[park],
-      userId: user.id,
-      idEntidad: plan.idEntidad,
-      productName: plan.product.name,
-      checkin: body.checkin,
-      checkout,
-      currency: 'USD',
-      breakdown: plan.amounts,
-      total: plan.amounts.total.toFixed(2),
-      passengers: body.pasajeros,
-      request,
-      idempotencyKey: key,
-    },
-  ]);
-  const reservaId = row!.id;
+  // The answer is built, and checked against its schema, before anything is written: a
+  // booking must never succeed at the supplier and then fail to be answered.
+  const answerOf = (reservaId: number, supplierRef: string): TPreBookAnswer => ({
+    reservaId,
+    reservationId: String(reservaId),
+    status: 'pre_booked',
+    supplierRef,
+    codigoReserva: supplierRef,
+    producto: plan.product.name,
+    checkin: body.checkin,
+    checkout,
+    moneda: PARKS[park].currency,
+    desglose: plan.amounts,
+    total: plan.amounts.total,
+  });
+  ZPreBookAnswer.parse(answerOf(0, 'REF'));
+
+  const places = plan.event ? placesOf(park, plan.event) : undefined;
+  const row = await ctx.db.transaction(async (tx) => {
+    if (places && !(await takeEventPlaces(tx, places)))
+      throw new AppError(409, MESSAGES.selectedTicketUnavailable, [{ field: 'rqUniversal.eventDateTime' }]);
+    const [written] = await insertPendingReservations(tx, [
+      {
+        module: 'tickets',
+        supplier: TICKET_SUPPLIERS[park],
+        userId: user.id,
+        idEntidad: plan.idEntidad,
+        productName: plan.product.name,
+        checkin: body.checkin,
+        checkout,
+        currency: 'USD',
+        breakdown: plan.amounts,
+        total: plan.amounts.total.toFixed(2),
+        passengers: body.pasajeros,
+        request,
+        idempotencyKey: key,
+      },
+    ]);
+    return written!;
+  });
+  markWritten(); // from here a thrown error keeps the key: a retry can never book twice
+  const reservaId = row.id;
+
+  let answer: PreBookAnswer;
   try {
-    const answer = await supplier.preBook({
+    answer = await supplier.preBook({
       reference: String(reservaId),
       code: plan.product.code,
       date: body.checkin,
@@ -68,36 +126,22 @@ async function preBookOnce(
       children: body.cantidadChild,
       passengers: body.pasajeros,
       totalCents: plan.cents.total,
-      event: plan.event,
+      event: plan.event && {
+        eventDateTime: plan.event.eventDateTime,
+        salesProgramId: plan.event.salesProgramId,
+      },
     });
-    await recordOutcome(ctx.db, reservaId, {
-      status: 'pre_booked',
-      supplierRef: answer.supplierRef,
-      response: answer,
-    });
-    const ok: TPreBookAnswer = {
-      reservaId,
-      reservationId: String(reservaId),
-      status: 'pre_booked',
-      supplierRef: answer.supplierRef,
-      codigoReserva: answer.supplierRef,
-      producto: plan.product.name,
-      checkin: body.checkin,
-      checkout,
-      moneda: PARKS[park].currency,
-      desglose: plan.amounts,
-      total: plan.amounts.total,
-    };
-    return { statusCode: 200, body: ok };
   } catch (err) {
-    const fault = err instanceof SupplierError ? err.fault : 'error';
-    await recordOutcome(ctx.db, reservaId, {
-      status: 'failed',
-      response: { fault, detail: err instanceof Error ? err.message : String(err) },
-      errorMessage: MESSAGES.bookingNotCompleted,
-    });
+    await recordFailure(ctx.db, reservaId, places, err);
     if (!(err instanceof SupplierError)) throw err;
     const failure: TPreBookFailure = { message: MESSAGES.bookingNotCompleted, reservaId };
     return { statusCode: 502, body: failure };
   }
+  // The supplier booked: retried, never marked failed, logged with its reference if lost.
+  await recordSupplierOutcome(ctx.db, ctx.log, reservaId, {
+    status: 'pre_booked',
+    supplierRef: answer.supplierRef,
+    response: answer,
+  });
+  return { statusCode: 200, body: answerOf(reservaId, answer.supplierRef) };
 }

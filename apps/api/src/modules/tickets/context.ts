@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { agencyToday, type Check, type IsoDate } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
@@ -10,6 +11,8 @@ export type TicketsContext = {
   suppliers: TicketSuppliers;
   tzAgency: string;
   now?: () => Date;
+  /** where a booking the database could not record is reported (the app's logger) */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
 // agencyToday builds an Intl formatter per call (~0.1 ms); a search asks for today on every

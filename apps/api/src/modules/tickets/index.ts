@@ -13,6 +13,7 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
     db: app.db,
     suppliers: createTicketSuppliers(config),
     tzAgency: config.tzAgency,
+    log: app.log,
   };
   await app.register(disneyRoutes, { ctx });
   await app.register(universalRoutes, { ctx });

@@ -1,6 +1,6 @@
 import {
   checkTicketCounts,
-  checkTicketDate,
+  checkTicketSaleDate,
   fail,
   MESSAGES,
   type TBuscarTktParams,
@@ -11,10 +11,11 @@ import {
 } from '@portal/domain';
 import { notFound } from '../../errors';
 import { priceObject } from '../../suppliers/tickets/pricing';
-import type { TicketSupplier } from '../../suppliers/tickets';
+import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
 import { fromSupplier, must, todayOf, type TicketsContext } from './context';
 import { quoteBreakdown } from './booking-checks';
 import { recommendUniversal, toOffer } from './offers';
+import { remainingEventPlaces } from './places-repo';
 import type { TAvailabilityAnswer, TAvailabilityRequestBody } from './schemas';
 
 type DisneyPark = 'disney' | 'disneyland';
@@ -25,7 +26,7 @@ export async function searchDisney(
   park: DisneyPark,
   q: { fecha: string; durationDays: number },
 ) {
-  must(checkTicketDate(q.fecha, { today: todayOf(ctx) }, 'fecha'));
+  must(checkTicketSaleDate(q.fecha, { today: todayOf(ctx) }, 'fecha'));
   const supplier = ctx.suppliers[park];
   const quotes = await fromSupplier(
     supplier.search({ date: q.fecha, days: q.durationDays }),
@@ -57,7 +58,7 @@ export async function checkAvailability(
   const product = supplier.catalogue.product(code);
   if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
     must(fail('ticketUnavailable', 'codeAdult'));
-  must(checkTicketDate(q.in, { today: todayOf(ctx) }, 'in'));
+  must(checkTicketSaleDate(q.in, { today: todayOf(ctx) }, 'in'));
   must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
 
   const quote = await fromSupplier(
@@ -88,7 +89,7 @@ export async function checkAvailability(
 /** spec §7 buscartkt/{adults}/{children}/{date}: every Universal ticket of the day and a few picks. */
 export async function searchUniversal(ctx: TicketsContext, q: TBuscarTktParams) {
   must(checkTicketCounts({ park: 'universal', adults: q.adults, minors: q.children }));
-  must(checkTicketDate(q.date, { today: todayOf(ctx) }, 'date'));
+  must(checkTicketSaleDate(q.date, { today: todayOf(ctx) }, 'date'));
   const quotes = await fromSupplier(ctx.suppliers.universal.search({ date: q.date }), MESSAGES.serverError);
   return { todos: quotes.map(toOffer), recomendados: recommendUniversal(quotes, q).map(toOffer) };
 }
@@ -99,10 +100,23 @@ export async function universalTicketInfo(ctx: TicketsContext, code: string): Pr
   return { code: info.code, policy: `${info.cancelPolicy} ${info.usageWindow}` };
 }
 
-/** spec §7 findEvents/{code}/{date}/{programId}/{quantity}: the events with room for the party. */
+/**
+ * spec §7 findEvents/{code}/{date}/{programId}/{quantity}: the events with room for the party.
+ * The supplier answers its capacity per event; the places our bookings took are kept in
+ * ticket_event_places, so `available` is what is left of it.
+ */
 export async function findEvents(ctx: TicketsContext, q: TFindEventsParams) {
-  must(checkTicketDate(q.date, { today: todayOf(ctx) }, 'date'));
+  must(checkTicketSaleDate(q.date, { today: todayOf(ctx) }, 'date'));
   const product = ctx.suppliers.universal.catalogue.product(q.code);
   if (!product?.findEvents) throw notFound(MESSAGES.ticketUnavailable);
-  return fromSupplier(ctx.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
+  const events = await fromSupplier(ctx.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
+  const left = await remainingEventPlaces(
+    ctx.db,
+    TICKET_SUPPLIERS.universal,
+    q.programId,
+    events.map((e) => e.eventDateTime),
+  );
+  return events
+    .map((e) => ({ ...e, available: Math.min(e.available, left.get(e.eventDateTime) ?? e.available) }))
+    .filter((e) => e.available >= q.quantity);
 }

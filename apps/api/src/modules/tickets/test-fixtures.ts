@@ -39,13 +39,14 @@ export const eventDate = (code: string, quantity: number, from: IsoDate = addDay
   throw new Error(`no event for ${code}`);
 };
 
-export const adultPax = (nombres = 'Ana', dni = '30111222') => ({
+/** An adult born 1985-05-10; edad is his age on the entry date `on` (default 30 days ahead). */
+export const adultPax = (nombres = 'Ana', dni = '30111222', on: IsoDate = addDays(today(), 30)) => ({
   nombres,
   apellidos: 'Gómez',
   dni,
   nacionalidad: 'Argentina' as const,
   nacimiento: '1985-05-10',
-  edad: 40,
+  edad: passengerAge('1985-05-10', on)!,
   tipoDoc: 'DNI',
 });
 
@@ -69,7 +70,7 @@ export const bookingBody = (o: {
   const monto = (adults * q.adult + children * q.child) / 100 + 70;
   return {
     pasajeros: [
-      ...Array.from({ length: adults }, (_, i) => adultPax(`Adulto${i}`, `3011122${i}`)),
+      ...Array.from({ length: adults }, (_, i) => adultPax(`Adulto${i}`, `3011122${i}`, o.date)),
       ...Array.from({ length: children }, (_, i) => minorPax(o.date, 4 + i, `5511122${i}`)),
     ],
     codigoTicketAdult: q.product.code,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, MESSAGES } from '@portal/domain';
+import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
 import { reservations, userEntities, users } from '../../db/schema';
 import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
 import {
@@ -206,6 +206,52 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
         MESSAGES.amountMismatch,
       ],
       ['minors without tarifaChild', { ...good, tarifaChild: undefined }, MESSAGES.childRateRequired],
+      [
+        'an entry date past the sale horizon (9999-12-20)',
+        {
+          ...bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: '9999-12-20' }),
+          pasajeros: good.pasajeros,
+        },
+        MESSAGES.ticketDateBeyondHorizon,
+      ],
+      [
+        'an entry date in 2199',
+        {
+          ...bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: '2199-06-10' }),
+          pasajeros: good.pasajeros,
+        },
+        MESSAGES.ticketDateBeyondHorizon,
+      ],
+      [
+        'an entry date one day past the sale horizon',
+        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: addDays(ticketSaleMaxDate(today()), 1) }),
+        MESSAGES.ticketDateBeyondHorizon,
+      ],
+      [
+        'an adult whose edad is not his age on the entry date',
+        { ...good, pasajeros: [{ ...good.pasajeros[0]!, edad: 30 }, ...good.pasajeros.slice(1)] },
+        'La edad de Adulto0 Gómez no coincide con su fecha de nacimiento',
+      ],
+      [
+        'an email on the second adult',
+        {
+          ...good,
+          pasajeros: [
+            good.pasajeros[0]!,
+            { ...good.pasajeros[1]!, email: 'b@example.com' },
+            good.pasajeros[2]!,
+          ],
+        },
+        MESSAGES.emailLeadAdultOnly,
+      ],
+      [
+        'an email on a minor',
+        {
+          ...good,
+          pasajeros: [...good.pasajeros.slice(0, 2), { ...good.pasajeros[2]!, email: 'c@example.com' }],
+        },
+        MESSAGES.emailLeadAdultOnly,
+      ],
     ];
     it.each(cases)('%s', async (_, payload, message) => {
       const before = await counts(t.database.db);
@@ -244,6 +290,34 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       expect((await counts(t.database.db)).reservations).toBe(before.reservations + 1);
     });
 
+    it('a Universal eventDateTime that is not a time of the entry date', async () => {
+      const before = await counts(t.database.db);
+      const u = bookingBody({
+        park: 'universal',
+        code: 'UOR-1P-1D',
+        date: openDate('universal'),
+        children: 0,
+      });
+      const rq = {
+        pax: u.pasajeros,
+        salesProgramId: 'UOR-BASE',
+        pluAdl: 'UOR-1P-1D',
+        cantidadTickets: 2,
+        idUsuarioReservo: 1,
+      };
+      for (const [eventDateTime, message] of [
+        [`${addDays(u.checkin, 1)}T09:00:00`, MESSAGES.universalEventDateTime],
+        [u.checkin, MESSAGES.universalEventDateTime],
+        [`${u.checkin}T9:00`, MESSAGES.universalEventDateTime],
+        [`${u.checkin}Tanything`, MESSAGES.universalEventDateTime],
+      ]) {
+        const res = await preBook('pre-reservar/Universal', { ...u, rqUniversal: { ...rq, eventDateTime } });
+        expect(res.statusCode, eventDateTime).toBe(400);
+        expect(res.json().message).toContain(message);
+      }
+      expect(await counts(t.database.db)).toEqual(before);
+    });
+
     it('a booking without Idempotency-Key, and an unknown provider', async () => {
       const before = await counts(t.database.db);
       const res = await preBook('pre-reservar/Disney', good, vendedor, null);
@@ -270,6 +344,32 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       key,
     );
     expect(other.statusCode).toBe(422);
+  });
+
+  it('accepts an email on the lead adult and sends the checked pasajeros as rqUniversal.pax', async () => {
+    const u = bookingBody({
+      park: 'universal',
+      code: 'UOR-P2P-2D',
+      date: openDate('universal'),
+      children: 1,
+    });
+    const lead = { ...u.pasajeros[0]!, email: 'ana@example.com' };
+    const pasajeros = [lead, ...u.pasajeros.slice(1)];
+    const rqUniversal = {
+      pax: [adultPax('Otro', '39999999')], // ignored: the server uses pasajeros
+      eventDateTime: `${u.checkin}T09:00:00`,
+      salesProgramId: 'UOR-P2P',
+      pluAdl: 'UOR-P2P-2D',
+      pluChd: 'UOR-P2P-2D-C',
+      cantidadTickets: 3,
+      idUsuarioReservo: 1,
+    };
+    const res = await preBook('pre-reservar/Universal', { ...u, pasajeros, rqUniversal });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await rowOf(res.json().reservaId);
+    const stored = row.request as { rqUniversal: { pax: { nombres: string; email?: string }[] } };
+    expect(stored.rqUniversal.pax.map((p) => p.nombres)).toEqual(pasajeros.map((p) => p.nombres));
+    expect(stored.rqUniversal.pax[0]!.email).toBe('ana@example.com');
   });
 
   it("hides one user's reservation from another (404)", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, MESSAGES } from '@portal/domain';
+import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { isHhnNight } from '../../suppliers/tickets/inventory-universal';
 import { CATALOGUES, christmasEve, counts, eventDate, openDate, today } from './test-fixtures';
@@ -229,5 +229,67 @@ describe('GET /api/tickets/findEvents/:code/:date/:programId/:quantity', () => {
   it('refuses a past date (400) and a ticket without events (404)', async () => {
     expect((await get(`/findEvents/UOR-EXP-1D/${addDays(today(), -1)}/UEXP/1`)).statusCode).toBe(400);
     expect((await get(`/findEvents/UOR-1P-2D/${addDays(today(), 9)}/UOR-BASE/1`)).statusCode).toBe(404);
+  });
+});
+
+describe('sale horizon: entry dates up to 18 months ahead', () => {
+  const beyond = addDays(ticketSaleMaxDate(today()), 1);
+  const availability = { codeAdult: 'WDW-BASE-3D', codeChild: 'WDW-BASE-3D-C', durationDays: 3 };
+  it.each([
+    ['ticket-by-fecha', () => get(`/tickets/ticket-by-fecha?fecha=9999-12-20&durationDays=3`)],
+    [
+      'ticket-by-fecha-california',
+      () => get(`/tickets/ticket-by-fecha-california?fecha=${beyond}&durationDays=2`),
+    ],
+    ['buscartkt', () => get(`/buscartkt/2/0/2199-01-01`)],
+    ['findEvents', () => get(`/findEvents/UOR-HHN-1N/9999-10-20/HHN/1`)],
+    [
+      'disponibilidad-ticket',
+      () => post(`/tickets/disponibilidad-ticket?in=9999-12-20&adults=1&childs=0`, availability),
+    ],
+  ])('%s refuses a date past the horizon with 400', async (_, call) => {
+    const res = await call();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.ticketDateBeyondHorizon);
+  });
+
+  it('still sells the last day of the horizon', async () => {
+    const last = ticketSaleMaxDate(today());
+    expect((await get(`/tickets/ticket-by-fecha?fecha=${last}&durationDays=3`)).statusCode).toBe(200);
+    expect((await get(`/buscartkt/1/0/${last}`)).statusCode).toBe(200);
+  });
+});
+
+describe('empty counts are refused, never read as 0', () => {
+  const body = { codeAdult: 'WDW-BASE-3D', codeChild: 'WDW-BASE-3D-C', durationDays: 3 };
+  it.each([
+    ['adults=', 'adults=&childs=1', MESSAGES.adultsRange0to10],
+    ['childs=', 'adults=1&childs=', MESSAGES.minorsRange],
+    ['adults=1.0', 'adults=1.0&childs=0', MESSAGES.adultsRange0to10],
+    ['adults= 1', 'adults=%201&childs=0', MESSAGES.adultsRange0to10],
+  ])('disponibilidad-ticket with %s', async (_, query, message) => {
+    const res = await post(`/tickets/disponibilidad-ticket?in=${openDate('disney')}&${query}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it.each([
+    ['no adults', `/buscartkt//0/${addDays(today(), 20)}`, MESSAGES.adultsRange0to10],
+    ['no children', `/buscartkt/2//${addDays(today(), 20)}`, MESSAGES.minorsRange],
+    ['a sign', `/buscartkt/+2/0/${addDays(today(), 20)}`, MESSAGES.adultsRange0to10],
+    [
+      'an empty quantity',
+      `/findEvents/UOR-EXP-1D/${addDays(today(), 20)}/UEXP/`,
+      MESSAGES.eventQuantityRange,
+    ],
+    [
+      'an empty durationDays',
+      `/tickets/ticket-by-fecha?fecha=${addDays(today(), 20)}&durationDays=`,
+      MESSAGES.ticketDaysDisney,
+    ],
+  ])('%s', async (_, url, message) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
   });
 });

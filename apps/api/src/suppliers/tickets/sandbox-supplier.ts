@@ -38,6 +38,9 @@ export function createSandboxTicketSupplier(opts: {
         const quote = catalogue.quote(req.code, req.date);
         if (!quote || quote.soldOut) throw new SupplierError(name, 'rejected', 'sold out');
         const quantity = req.adults + req.children;
+        // The sandbox checks the event's capacity only: it keeps no state (ARCHITECTURE
+        // "Scale"), so the places our bookings used are counted by the tickets service in
+        // ticket_event_places, in the booking transaction.
         if (req.event) {
           const event = catalogue
             .events(req.code, req.date)

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { MESSAGES } from '@portal/domain';
+import { testConfig } from '../../config';
+import { reservations } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { createHotelSuppliers } from '../../suppliers/hotels/factory';
+import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import type { BookingDeps } from './deps';
+import { failingReservationUpdates } from './failing-db';
+import { createRemainingReader } from './remaining-reader';
+import { reservate } from './reservate-service';
+import { ZReservateBody } from './schemas';
+import { adult, availBody, entryFor, findRoom, newKey, post, stay, type AvailAnswer } from './test-kit';
+
+// A database fault after a hotel supplier confirmed must not lose the booking (review finding 2).
+let t: TestApp;
+let user: AuthUser;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = await authHeader(t.app);
+  user = await t.app.tokens.verify(headers.authorization!.slice('Bearer '.length));
+});
+afterAll(() => t.close());
+
+const depsWith = (failures: number) => {
+  const suppliers = createHotelSuppliers(testConfig());
+  const book = vi.fn(suppliers.OMNIBEES.book);
+  suppliers.OMNIBEES = { ...suppliers.OMNIBEES, book };
+  const { db, state } = failingReservationUpdates(t.database.db, failures);
+  const log = pino({ level: 'silent' });
+  const error = vi.spyOn(log, 'error');
+  const deps: BookingDeps = {
+    db,
+    suppliers,
+    tzAgency: testConfig().tzAgency,
+    now: () => new Date(),
+    log,
+    remaining: createRemainingReader(t.database),
+  };
+  return { deps, book, error, state };
+};
+
+/** A refundable Omnibees room of a fresh search, as the portal sends it. */
+const cart = async (daysAhead: number) => {
+  const res = await post(
+    t.app,
+    '/api/client/hotels/avail',
+    headers,
+    availBody({ stayRange: stay(daysAhead) }),
+  );
+  const { hotel, room } = findRoom(
+    res.json() as AvailAnswer,
+    (r) => !r.politicaCancelacion.nonRefundable && r.proveedor === 1,
+  );
+  return ZReservateBody.parse({
+    reservationsList: [entryFor(hotel, room, [adult(), adult(1)])],
+    destino: 'C-CUN',
+  });
+};
+const rowsOf = (key: string) =>
+  t.database.db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+
+describe('reservate: recording what the hotel supplier answered', () => {
+  it('retries a failed update: one booking at the supplier, the row confirmed, the retry answers the same', async () => {
+    const { deps, book, state } = depsWith(1);
+    const body = await cart(40);
+    const key = newKey();
+    const first = await reservate(deps, user, body, key);
+    expect(state.failed).toBe(1);
+    expect(first.statusCode).toBe(200);
+    expect(await reservate(deps, user, body, key)).toEqual(first);
+    expect(book).toHaveBeenCalledTimes(1);
+    const rows = await rowsOf(key);
+    expect(rows.map((r) => r.status)).toEqual(['confirmed']);
+  });
+
+  it('when the database keeps failing: keeps the row and the key, logs the reference, never books twice', async () => {
+    const { deps, book, error } = depsWith(Infinity);
+    const body = await cart(41);
+    const key = newKey();
+    await expect(reservate(deps, user, body, key)).rejects.toThrow(/Connection terminated/);
+    expect(book).toHaveBeenCalledTimes(1);
+    const { codigoReserva } = await book.mock.results[0]!.value;
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ supplierRef: codigoReserva, status: 'confirmed' }),
+      expect.any(String),
+    );
+    expect((await rowsOf(key)).map((r) => r.status)).toEqual(['pending']); // never failed
+
+    await expect(reservate(deps, user, body, key)).rejects.toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.bookingInProgress,
+    });
+    expect(book).toHaveBeenCalledTimes(1);
+    expect(await rowsOf(key)).toHaveLength(1);
+  });
+});
