@@ -1,61 +1,40 @@
-import { MESSAGES } from '@portal/domain/messages';
+import { addToCart, clearCart, removeFromCart, type Cart } from '@portal/domain/cart';
+import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const CART_MAX_ITEMS = 3; // spec §9
+export type { TCartItem };
 
-// spec §3 cart item (hotels); the room payload differs per provider.
-export type TCartItem = {
-  data: unknown;
-  hotelID: string | number;
-  HotelName: string;
-  cantPaxTotal: number;
-  cantAdl: number;
-  cantChl: number;
-  checkin: string;
-  checkout: string;
-  adultCount: number;
-  childCount: number;
-  childAges: number[];
-  destino: string;
-};
+// The hotel cart (spec §3, §4, §5, §9). Every rule lives in the domain (`@portal/domain/cart`):
+// this store only keeps its answer, persisted in sessionStorage under 'cart'. The server checks
+// the same rules again when booking.
+export type CartAddAnswer = { ok: true; showContinueToast: boolean } | { ok: false; message: string };
 
-type AddResult = { ok: true } | { ok: false; message: string };
-
-type CartState = {
-  items: TCartItem[];
-  destino: string | null;
-  addItem: (item: TCartItem) => AddResult;
+type CartState = Cart<TCartItem> & {
+  addItem: (item: TCartItem, user: { isAgenteAS: boolean }) => CartAddAnswer;
   removeItem: (index: number) => void;
   reset: () => void;
 };
 
-const EMPTY = { items: [] as TCartItem[], destino: null };
+const cartOf = ({ items, destino }: Cart<TCartItem>): Cart<TCartItem> => ({ items, destino });
 
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
-      ...EMPTY,
-      // spec §5: same destination, at most three rooms; the server checks it again.
-      addItem: (item) => {
-        const { items, destino } = get();
-        if (destino !== null && item.destino !== destino) {
-          return { ok: false, message: MESSAGES.cartDifferentDestination };
-        }
-        if (items.length >= CART_MAX_ITEMS) return { ok: false, message: MESSAGES.cartFull };
-        set({ items: [...items, item], destino: item.destino });
-        return { ok: true };
+      ...clearCart<TCartItem>(),
+      addItem: (item, user) => {
+        const result = addToCart(cartOf(get()), item, user);
+        if (!result.ok) return { ok: false, message: result.message };
+        set(result.cart);
+        return { ok: true, showContinueToast: result.showContinueToast };
       },
-      removeItem: (index) => {
-        const items = get().items.filter((_, i) => i !== index);
-        set(items.length === 0 ? EMPTY : { items });
-      },
-      reset: () => set(EMPTY),
+      removeItem: (index) => set(removeFromCart(cartOf(get()), index)),
+      reset: () => set(clearCart<TCartItem>()),
     }),
     {
       name: 'cart',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ items, destino }) => ({ items, destino }),
+      partialize: (state) => cartOf(state),
     },
   ),
 );

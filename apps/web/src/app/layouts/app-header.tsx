@@ -4,6 +4,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { endSession, useAuthStore } from '../../shared/auth/auth-store';
 import { Brand } from '../../shared/brand';
+import { CartButton } from '../../shared/cart/cart-button';
 import { ThemeToggle } from '../../shared/theme-toggle';
 import { LOGIN_PATH } from '../../shared/auth/guard-logic';
 import { DesktopNav } from './desktop-nav';
@@ -42,6 +43,7 @@ export function AppHeader() {
               <IconUserCircle size={20} aria-hidden /> {userName}
             </Text>
           )}
+          <CartButton />
           <ThemeToggle />
           <Button
             visibleFrom="md"

@@ -18,3 +18,22 @@ export const lazyNotFound = async () => ({
 export const lazyComing = async () => ({
   Component: (await import('../../shared/module-coming')).ModuleComing,
 });
+// Hotels (spec §2 hotelesNew, hotelesNewHBSI, hotelesNewReserva).
+export const lazyHotelsNew = async () => ({
+  Component: (await import('../../features/hotels/pages/hotels-new-page')).HotelsNewPage,
+});
+export const lazyHotelsOrlando = async () => ({
+  Component: (await import('../../features/hotels/pages/hotels-orlando-page')).HotelsOrlandoPage,
+});
+export const lazyHotelBooking = async () => ({
+  Component: (await import('../../features/hotels/pages/hotel-booking-page')).HotelBookingPage,
+});
+export const lazyTicketsIndex = async () => ({
+  Component: (await import('../../features/tickets/pages/tickets-index-page')).TicketsIndexPage,
+});
+export const lazyTicketsResult = async () => ({
+  Component: (await import('../../features/tickets/pages/tickets-result-page')).TicketsResultPage,
+});
+export const lazyFormPax = async () => ({
+  Component: (await import('../../features/form-pax/pages/form-pax-page')).FormPaxPage,
+});

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../title';
-import { lazyComing, lazyHome } from './lazy-pages';
+import { lazyComing, lazyFormPax, lazyHome, lazyTicketsIndex, lazyTicketsResult } from './lazy-pages';
+import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
 import { RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -35,8 +36,8 @@ export const protectedRoutes: RouteObject[] = [
     handle: label('Tickets'),
     children: [
       redirectIndex('tickets-index'),
-      coming('tickets-index', 'Parques Temáticos'),
-      coming('tickets-result', 'Tickets encontrados'),
+      { path: 'tickets-index', handle: label('Parques Temáticos'), lazy: lazyTicketsIndex },
+      { path: 'tickets-result', handle: label('Tickets encontrados'), lazy: lazyTicketsResult },
     ],
   },
   {
@@ -58,9 +59,9 @@ export const protectedRoutes: RouteObject[] = [
     ],
   },
   coming('ActividadesDisponibles=', 'Actividades disponibles'),
-  coming('hotelesNew', 'Alojamiento'),
-  coming('hotelesNewHBSI', 'Hoteles en Orlando'),
-  coming('hotelesNewReserva', 'Reserva de alojamiento'),
+  { path: 'hotelesNew', handle: label('Alojamiento'), lazy: lazyHotelsNew },
+  { path: 'hotelesNewHBSI', handle: label('Hoteles en Orlando'), lazy: lazyHotelsOrlando },
+  { path: 'hotelesNewReserva', handle: label('Reserva de alojamiento'), lazy: lazyHotelBooking },
   coming('dataDisponible', 'Detalle de la actividad'),
   {
     path: 'asistencias',
@@ -83,6 +84,6 @@ export const protectedRoutes: RouteObject[] = [
     children: [comingIndex('Tarifario'), coming('tarifas-result', 'Tarifas Encontradas')],
   },
   coming('paquetes', 'Paquetes'),
-  coming('form-pax', 'Datos de los pasajeros'),
+  { path: 'form-pax', handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
   coming('resumen', 'Reserva confirmada'),
 ];

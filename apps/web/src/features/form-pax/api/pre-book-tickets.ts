@@ -1,0 +1,34 @@
+import { ZTicketBookingRequest, type TTicketBookingRequest } from '@portal/domain/tickets/book-ticket';
+import type { TParkId } from '@portal/domain/tickets/parks';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '../../../shared/api-client';
+
+// spec §7 POST tickets/pre-reservar/{Disney|Universal} and tickets/pre-reservar-disneyland/Disney.
+// Status 200 means success; the Idempotency-Key makes a retry of the same attempt book once.
+const PATHS: Record<TParkId, string> = {
+  disney: '/tickets/pre-reservar/Disney',
+  disneyland: '/tickets/pre-reservar-disneyland/Disney',
+  universal: '/tickets/pre-reservar/Universal',
+};
+
+export const ZPreBookAnswer = z.looseObject({
+  reservaId: z.number().int(),
+  status: z.string(),
+  codigoReserva: z.string().optional(),
+});
+export type TPreBookAnswer = z.infer<typeof ZPreBookAnswer>;
+
+export async function preBookTickets(options: {
+  park: TParkId;
+  body: TTicketBookingRequest;
+  idempotencyKey: string;
+}): Promise<TPreBookAnswer> {
+  const parsed = ZTicketBookingRequest.safeParse(options.body);
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Datos inválidos');
+  return apiRequest('tickets', PATHS[options.park], {
+    method: 'POST',
+    body: parsed.data,
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+    schema: ZPreBookAnswer,
+  });
+}

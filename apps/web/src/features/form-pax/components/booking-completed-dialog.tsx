@@ -1,0 +1,39 @@
+import '@mantine/core/styles/Modal.layer.css';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+type Props = { opened: boolean; codigo?: string; onOk: () => void };
+
+/** spec §4, §8: 'Reserva completada' — confirmed, issuing subject to full payment; OK reloads. */
+export function BookingCompletedDialog({ opened, codigo, onOk }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onOk}
+      title={MESSAGES.bookingCompletedTitle}
+      size="min(600px, 90%)"
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={34} aria-hidden />
+        </ThemeIcon>
+        <Text>{MESSAGES.bookingCompletedText}</Text>
+        {codigo && (
+          <Text size="sm" c="dimmed">
+            Código de reserva: <strong>{codigo}</strong>
+          </Text>
+        )}
+        <Group justify="center">
+          <Button onClick={onOk} data-autofocus miw={120}>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

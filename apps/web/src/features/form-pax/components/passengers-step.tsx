@@ -1,0 +1,111 @@
+import { Button, Group, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { agencyToday } from '@portal/domain/dates';
+import type { TClientEntity } from '@portal/domain/entities/search-entities';
+import { MESSAGES } from '@portal/domain/messages';
+import { checkClientEntity } from '@portal/domain/passenger';
+import { UI_TIMINGS } from '@portal/domain/small-rules';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { TSession } from '../../../shared/auth/session-cookie';
+import { EntitySelect } from '../../../shared/entity-select/entity-select';
+import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
+import { focusFirstInvalid } from '../../../shared/passenger-form/focus-first-invalid';
+import { PassengerForm } from '../../../shared/passenger-form/passenger-form';
+import { usePassengerForm } from '../../../shared/passenger-form/use-passenger-form';
+import { submitOrder, type TSubmitAnswer, type TSubmitContext } from '../modules/order-modules';
+import { useBookingAttempt } from './use-booking-attempt';
+
+type Props = { draft: TOrderDraft; user: TSession; onBooked: (answer: TSubmitAnswer) => void };
+
+/** The right-hand side of form-pax: passengers, client entity (AS agents) and submit (spec §2, §4). */
+export function PassengersStep({ draft, user, onBooked }: Props) {
+  const [today] = useState(() => agencyToday(new Date()));
+  const pax = usePassengerForm({
+    passengers: draft.passengers,
+    referenceDate: draft.referenceDate,
+    variant: draft.variant,
+    today,
+  });
+  const [entity, setEntity] = useState<TClientEntity | null>(null);
+  const [entityError, setEntityError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = useBookingAttempt();
+  const booking = useMutation({
+    mutationFn: (ctx: TSubmitContext) => submitOrder(draft, ctx),
+    onSuccess: (answer) => {
+      attempt.settle();
+      onBooked(answer);
+    },
+    onError: (error) => {
+      attempt.settle(error);
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo completar la reserva',
+        message: error.message,
+        position: 'top-right',
+        autoClose: UI_TIMINGS.notificationMs,
+      });
+    },
+  });
+
+  const chooseEntity = (next: TClientEntity | null) => {
+    setEntity(next);
+    if (next) setEntityError(undefined);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const passengers = pax.validate();
+    const entityCheck = checkClientEntity({ isAgenteAS: user.isAgenteAS, idEntidad: entity?.idEntidad });
+    setEntityError(entityCheck.ok ? undefined : entityCheck.message);
+    if (!passengers || !entityCheck.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const chosen = user.isAgenteAS ? entity : null;
+    const idempotencyKey = attempt.keyFor(JSON.stringify([passengers, chosen?.idEntidad]));
+    booking.mutate({ passengers, user, entity: chosen, idempotencyKey });
+  };
+
+  return (
+    <Paper
+      component="form"
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      pos="relative"
+      aria-busy={booking.isPending}
+    >
+      <LoadingOverlay visible={booking.isPending} zIndex={20} loaderProps={{ children: MESSAGES.loading }} />
+      <Stack gap="lg">
+        <Title order={2} fz="h4">
+          Pasajeros
+        </Title>
+        {user.isAgenteAS && (
+          <EntitySelect
+            value={entity}
+            onChange={chooseEntity}
+            error={entityError}
+            disabled={booking.isPending}
+          />
+        )}
+        <PassengerForm {...pax.fields} disabled={booking.isPending} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconSend size={18} aria-hidden />}
+            loading={booking.isPending}
+          >
+            Reservar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TClientEntity } from '@portal/domain/entities/search-entities';
+import type { TPassenger } from '@portal/domain/passenger';
+import type { TSession } from '../../../shared/auth/session-cookie';
+import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import { submitTickets } from './tickets-module';
+
+// form-pax?q=<module> (spec §2): each module plugs in its booking call here. The page gives
+// it the validated passengers, the session, the client entity (AS agents) and the key of
+// this booking attempt.
+export type TSubmitContext = {
+  passengers: TPassenger[];
+  user: TSession;
+  entity: TClientEntity | null;
+  idempotencyKey: string;
+};
+export type TSubmitAnswer = { reservaId: number; codigoReserva?: string };
+
+type Submitters = {
+  [Q in TOrderModule]: (draft: Extract<TOrderDraft, { q: Q }>, ctx: TSubmitContext) => Promise<TSubmitAnswer>;
+};
+
+export const ORDER_MODULES: Submitters = {
+  tickets: submitTickets,
+};
+
+export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;
+
+export const submitOrder = (draft: TOrderDraft, ctx: TSubmitContext): Promise<TSubmitAnswer> =>
+  ORDER_MODULES[draft.q](draft, ctx);

@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Grid.layer.css';
+import { Grid, Stack, Title } from '@mantine/core';
+import { toCents } from '@portal/domain/money';
+import { isEmptyOrder } from '@portal/domain/small-rules';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { OrderSummary } from '../../../shared/order-summary/order-summary';
+import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { BookingCompletedDialog } from '../components/booking-completed-dialog';
+import { confirmDeleteOrder } from '../components/confirm-delete-order';
+import { PassengersStep } from '../components/passengers-step';
+import { isOrderModule, type TSubmitAnswer } from '../modules/order-modules';
+import classes from './form-pax.module.css';
+
+/** spec §2 form-pax?q=<module>: order summary beside THE passenger form. */
+export function FormPaxPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q');
+  const stored = useOrderDraftStore((s) => s.draft);
+  const clear = useOrderDraftStore((s) => s.clear);
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const [booked, setBooked] = useState<TSubmitAnswer | null>(null);
+  // Read once: after the booking the store is cleared but the dialog still shows the order.
+  const [draft] = useState(() => (isOrderModule(q) && stored?.q === q ? stored : null));
+
+  // spec §4: no order, or an order whose total is 0, goes back home.
+  if (!draft || !user || isEmptyOrder(toCents(draft.summary.total))) return <Navigate to="/" replace />;
+
+  const onBooked = (answer: TSubmitAnswer) => {
+    clear();
+    setBooked(answer);
+  };
+  const deleteOrder = () =>
+    confirmDeleteOrder(() => {
+      clear();
+      navigate('/', { replace: true });
+    });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        Datos de los pasajeros
+      </Title>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }} className={classes.summary}>
+          <OrderSummary summary={draft.summary} onDelete={booked ? undefined : deleteOrder} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PassengersStep draft={draft} user={user} onBooked={onBooked} />
+        </Grid.Col>
+      </Grid>
+      <BookingCompletedDialog
+        opened={booked !== null}
+        codigo={booked?.codigoReserva}
+        onOk={() => window.location.reload()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from '@portal/domain/messages';
+import { formatMoney } from '@portal/domain/money';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render';
+import { roomButtonState } from '../lib/room-state';
+import { nonRefundable, testHotel, testRoom } from '../lib/test-rooms';
+import { HotelCard } from './hotel-card';
+
+const LONG_REGIMEN =
+  'Disney Dining Plan (DDP): 1 comida de servicio de mesa, 1 comida de servicio rápido y 1 snack';
+
+const renderCard = async (o: { selected: number; requested: number; isAgenteAS: boolean }) => {
+  const onAdd = vi.fn();
+  const hotel = testHotel([
+    testRoom({ codigos: ['HBS', 'H-1', 'STD', 'PROMO', 'DTO15'], regimen: LONG_REGIMEN }),
+    nonRefundable({ roomName: 'Suite' }),
+  ]);
+  renderWithMantine(
+    <HotelCard
+      hotel={hotel}
+      roomState={(room) => roomButtonState(o, room, o.isAgenteAS)}
+      onAdd={onAdd}
+      onPolicies={vi.fn()}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: MESSAGES.seeRooms }));
+  await screen.findByRole('button', { name: /agregar Suite al carrito/ });
+  const buy = (name: string) =>
+    screen.getByRole('button', { name: new RegExp(`agregar ${name} al carrito`) });
+  return { onAdd, buy };
+};
+
+describe('HotelCard rooms (spec §2, §4)', () => {
+  it('shows the cheapest USD price, the offer, the cut regimen and the non-refundable chip', async () => {
+    await renderCard({ selected: 0, requested: 1, isAgenteAS: true });
+    expect(screen.getByText(formatMoney(186300, 'USD').replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.offer })).toBeInTheDocument();
+    expect(screen.getByText(`${LONG_REGIMEN.slice(0, 50)}…`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    expect(screen.getByText(LONG_REGIMEN)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.nonRefundableChip)).toBeInTheDocument();
+  });
+
+  it('shows currency and sale rate on the buy button and adds the room', async () => {
+    const { buy, onAdd } = await renderCard({ selected: 0, requested: 2, isAgenteAS: true });
+    const button = buy('Habitación Estándar');
+    expect(within(button).getByText('USD 1.863,00')).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ roomName: 'Habitación Estándar' }));
+  });
+
+  it('disables every buy button once the requested rooms are picked', async () => {
+    const { buy } = await renderCard({ selected: 2, requested: 2, isAgenteAS: true });
+    expect(buy('Habitación Estándar')).toBeDisabled();
+    expect(buy('Suite')).toBeDisabled();
+  });
+
+  it('disables only the non-refundable room for a non-agent', async () => {
+    const { buy } = await renderCard({ selected: 0, requested: 2, isAgenteAS: false });
+    expect(buy('Habitación Estándar')).toBeEnabled();
+    expect(buy('Suite')).toBeDisabled();
+    expect(screen.getByText(MESSAGES.nonRefundableOnlyAS)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import type { RoomSelection } from '@portal/domain/cart';
+import { formatShortDate } from '@portal/domain/dates-format';
+import { IconBed, IconCalendar, IconMoon } from '@tabler/icons-react';
+import { hotelsFoundText, nightsText } from '../lib/texts';
+
+type ResultsBannerProps = {
+  count: number;
+  nights: number;
+  destinoLabel: string;
+  checkin: string;
+  checkout: string;
+  selection: RoomSelection | undefined;
+};
+
+/** spec §2: banner with the hotel count and the nights; plus the selected-room counter (§4). */
+export function ResultsBanner({
+  count,
+  nights,
+  destinoLabel,
+  checkin,
+  checkout,
+  selection,
+}: ResultsBannerProps) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Text component="h2" fw={700} fz="h3" m={0} aria-live="polite">
+            {hotelsFoundText(count)}
+          </Text>
+          {destinoLabel && <Text size="sm">{destinoLabel}</Text>}
+        </div>
+        <Group gap="xs">
+          <Badge variant="default" size="lg" tt="none" leftSection={<IconMoon size={14} aria-hidden />}>
+            {nightsText(nights)}
+          </Badge>
+          <Badge variant="default" size="lg" tt="none" leftSection={<IconCalendar size={14} aria-hidden />}>
+            {formatShortDate(checkin)} – {formatShortDate(checkout)}
+          </Badge>
+          {selection && (
+            <Badge
+              size="lg"
+              tt="none"
+              color={selection.selected >= selection.requested ? 'green' : 'blue'}
+              leftSection={<IconBed size={14} aria-hidden />}
+              data-testid="room-counter"
+            >
+              Habitaciones seleccionadas: {selection.selected} de {selection.requested}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

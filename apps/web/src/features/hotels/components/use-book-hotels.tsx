@@ -1,0 +1,83 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  confirmedReservationsOf,
+  type TConfirmedHotelReservation,
+  type TProcessPendingRequest,
+  type TReservateRequest,
+  type TReservateResponse,
+} from '@portal/domain/hotels/reservate';
+import { MESSAGES } from '@portal/domain/messages';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ApiError } from '../../../shared/api-client';
+import { useCartStore } from '../../../shared/cart-store';
+import { useProcessPendingReservations } from '../api/process-pending-reservations';
+import { useReservateHotels } from '../api/reservate-hotels';
+import { useHotelSearchStore } from '../lib/search-store';
+import classes from './hotels.module.css';
+
+/** spec §8: a negative toast at the top; a 4xx's own reason (sold out, price changed) below it. */
+const showReservationError = (error: unknown) =>
+  notifications.show({
+    color: 'red',
+    position: 'top-center',
+    autoClose: 10_000,
+    icon: <IconAlertTriangle size={18} aria-hidden />,
+    title: MESSAGES.reservationError,
+    message:
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.message !== MESSAGES.reservationError
+        ? error.message
+        : undefined,
+  });
+
+/** spec §4 booking: confirm, or ask about pending non-refundable rooms, then clear everything. */
+export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReservation[]) => void) {
+  const reservate = useReservateHotels();
+  const pending = useProcessPendingReservations();
+
+  const finish = (answer: TReservateResponse) => {
+    const reservations = confirmedReservationsOf(answer);
+    if (reservations.length === 0) return showReservationError(null);
+    onConfirmed(reservations);
+    // spec §4: on success clear session storage and empty the cart
+    sessionStorage.clear();
+    useCartStore.getState().reset();
+    useHotelSearchStore.getState().reset();
+  };
+
+  const askPending = (reservaIdMapping: TProcessPendingRequest['reservaIdMapping']) =>
+    modals.openConfirmModal({
+      title: MESSAGES.nonRefundableBookingDialog,
+      size: '90%',
+      centered: true,
+      closeButtonProps: { 'aria-label': MESSAGES.close },
+      closeOnClickOutside: false,
+      classNames: { content: classes.dialog, title: classes.dialogTitle },
+      children: <Text>¿Desea continuar?</Text>,
+      labels: { confirm: MESSAGES.book, cancel: MESSAGES.cancel },
+      onConfirm: () =>
+        pending.mutate(
+          { reservaIdMapping },
+          {
+            onSuccess: finish,
+            // spec §8: a failure processing the pending reservations is only logged
+            onError: (error) => console.error('processPendingReservations', error),
+          },
+        ),
+    });
+
+  const book = (request: TReservateRequest) =>
+    reservate.mutate(request, {
+      onSuccess: (answer) =>
+        answer.reservaIdMapping && Object.keys(answer.reservaIdMapping).length > 0
+          ? askPending(answer.reservaIdMapping)
+          : finish(answer),
+      onError: showReservationError,
+    });
+
+  return { book, busy: reservate.isPending || pending.isPending };
+}

@@ -1,0 +1,86 @@
+import { MAIN_SEARCH_FLAGS, ORLANDO_SEARCH } from '@portal/domain/hotels/hotel-avail';
+import { MESSAGES } from '@portal/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { destinationOfHotel, toCartItem } from './cart-item';
+import { buildAvailRequest, validateSearch, valuesOfRequest, type SearchFormValues } from './search-request';
+import { testHotel, testRoom } from './test-rooms';
+
+const user = { idUser: 7, idUWS: 1001, isAgenteAS: true };
+const values = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
+  destino: 'C-MIA',
+  range: ['2030-03-10', '2030-03-13'],
+  rooming: { adultCount: 2, childCount: 1, roomCount: 2, childAges: [6, 9] },
+  categoria: 4,
+  ...over,
+});
+
+describe('hotel search request (spec §3, §9)', () => {
+  it('main search: Omnibees and Prestige on, category and one age per minor', () => {
+    const r = buildAvailRequest(values(), user, 'main');
+    expect(r).toMatchObject({
+      destino: 'C-MIA',
+      categoriaHotel: 4,
+      idUWS: 1001,
+      idUsuarioReservo: 7,
+      ...MAIN_SEARCH_FLAGS,
+    });
+    expect(r.roomCriteriaList).toEqual([
+      { adultCount: 2, childCount: 1, roomCount: 2, childAges: [6], adultAges: [0] },
+    ]);
+  });
+
+  it('Orlando: destination Orlando, only HBSI, 5 stars, whatever the form held', () => {
+    const r = buildAvailRequest(values({ destino: null, categoria: 0 }), user, 'orlando');
+    expect(r).toMatchObject({ destino: 'Orlando', starQuantity: 5, ...ORLANDO_SEARCH.flags });
+  });
+
+  it('asks for a destination (main page only) and applies the non-AS lead time', () => {
+    const ctx = { today: '2030-03-01', isAgenteAS: false };
+    expect(validateSearch(values({ destino: null }), { ...ctx, kind: 'main' }).destino).toBe(
+      MESSAGES.destinationRequired,
+    );
+    expect(validateSearch(values({ destino: null }), { ...ctx, kind: 'orlando' }).destino).toBeUndefined();
+    expect(
+      validateSearch(values({ range: ['2030-03-05', '2030-03-08'] }), { ...ctx, kind: 'main' }).range,
+    ).toBe(MESSAGES.leadTimeNonAS);
+    expect(validateSearch(values(), { ...ctx, kind: 'main' })).toEqual({});
+  });
+
+  it('restores the form from a stored request', () => {
+    const r = buildAvailRequest(values(), user, 'main');
+    expect(valuesOfRequest(r)).toEqual({ ...values(), rooming: { ...values().rooming, childAges: [6] } });
+  });
+});
+
+describe('cart item (spec §3)', () => {
+  const catalogue = {
+    cities: [],
+    zonas: [],
+    hotels: [{ id: 'H-ORL-CONTEMPORARY', idCiudad: 'C-ORL' }],
+  } as never;
+
+  it("uses the hotel's city as destination, so the Orlando page and a city search match", () => {
+    expect(destinationOfHotel('H-ORL-CONTEMPORARY', { destino: 'Orlando' }, catalogue)).toBe('C-ORL');
+    expect(destinationOfHotel('H-UNKNOWN', { destino: 'Orlando' }, catalogue)).toBe('Orlando');
+  });
+
+  it('carries the room, the hotel, the stay and the occupancy', () => {
+    const request = buildAvailRequest(values(), user, 'main');
+    const room = testRoom({ cantAdl: 2, cantChl: 1 });
+    const item = toCartItem({ hotel: testHotel([room]), room, request, destino: 'C-MIA' });
+    expect(item).toMatchObject({
+      data: room,
+      hotelID: 'H-ORL-CONTEMPORARY',
+      HotelName: "Disney's Contemporary Resort",
+      cantPaxTotal: 3,
+      cantAdl: 2,
+      cantChl: 1,
+      checkin: '2030-03-10',
+      checkout: '2030-03-13',
+      adultCount: 2,
+      childCount: 1,
+      childAges: [6],
+      destino: 'C-MIA',
+    });
+  });
+});

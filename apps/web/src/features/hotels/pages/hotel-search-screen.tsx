@@ -1,0 +1,88 @@
+import '../components/hotels-styles';
+import { Stack, Text, Title } from '@mantine/core';
+import { calendarMinDate } from '@portal/domain/dates-calendar';
+import { agencyToday } from '@portal/domain/dates';
+import { defaultRooming } from '@portal/domain/occupancy';
+import { useIsFetching } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useCitiesZones } from '../api/get-cities-zones';
+import { HotelResults } from '../components/hotel-results';
+import { SearchForm } from '../components/search-form';
+import { readCheckInOut, saveCheckInOut } from '../lib/check-in-out';
+import { buildAvailRequest, valuesOfRequest, type SearchFormValues } from '../lib/search-request';
+import { useHotelSearchStore, type SearchKind } from '../lib/search-store';
+
+const TITLES: Record<SearchKind, { title: string; text: string }> = {
+  main: { title: 'Alojamiento', text: 'Hoteles de Omnibees y Prestige en un solo lugar.' },
+  orlando: {
+    title: 'Hoteles en Orlando',
+    text: 'Hoteles de 5 estrellas en Orlando, disponibilidad de HBSI.',
+  },
+};
+
+/** The stay of the last search (spec §4 'checkinOut') when it can still be booked. */
+const initialRange = (today: string, isAgenteAS: boolean): [string | null, string | null] => {
+  const saved = readCheckInOut();
+  return saved && saved.checkin >= calendarMinDate({ today, isAgenteAS })
+    ? [saved.checkin, saved.checkout]
+    : [null, null];
+};
+
+/** hotelesNew and hotelesNewHBSI (spec §2): the same screen, the Orlando one with fixed search. */
+export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
+  const user = useAuthStore((s) => s.user);
+  const catalogue = useCitiesZones();
+  const search = useHotelSearchStore((s) => s.searches[kind]);
+  const selection = useHotelSearchStore((s) => s.selections[kind]);
+  const startSearch = useHotelSearchStore((s) => s.startSearch);
+  const [today] = useState(() => agencyToday(new Date()));
+  const isAgenteAS = user?.isAgenteAS ?? false;
+  const searching = useIsFetching({ queryKey: ['booking', 'avail'] }) > 0;
+  const [initial] = useState<SearchFormValues>(() =>
+    search
+      ? valuesOfRequest(search.request)
+      : {
+          destino: null,
+          range: initialRange(today, isAgenteAS),
+          rooming: defaultRooming(),
+          categoria: 0,
+        },
+  );
+
+  const onSearch = (values: SearchFormValues, destinoLabel: string) => {
+    if (!user) return;
+    const request = buildAvailRequest(values, user, kind);
+    saveCheckInOut(request.stayRange);
+    startSearch(kind, request, kind === 'orlando' ? 'Orlando, Florida, Estados Unidos' : destinoLabel);
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{TITLES[kind].title}</Title>
+        <Text c="dimmed">{TITLES[kind].text}</Text>
+      </div>
+      <SearchForm
+        kind={kind}
+        initial={initial}
+        initialLabel={search?.destinoLabel ?? ''}
+        catalogue={catalogue.data}
+        catalogueLoading={catalogue.isPending}
+        today={today}
+        isAgenteAS={isAgenteAS}
+        searching={searching}
+        onSearch={onSearch}
+      />
+      {search && (
+        <HotelResults
+          key={search.id}
+          kind={kind}
+          search={search}
+          selection={selection}
+          catalogue={catalogue.data}
+        />
+      )}
+    </Stack>
+  );
+}

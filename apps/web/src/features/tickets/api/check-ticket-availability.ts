@@ -1,0 +1,65 @@
+import { MESSAGES } from '@portal/domain/messages';
+import { isTicketAvailable } from '@portal/domain/small-rules';
+import { ZProviderPrice } from '@portal/domain/common/primitives';
+import { ZFindEventsResponse } from '@portal/domain/tickets/universal';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '../../../shared/api-client';
+import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
+import type { TCompleteSearch } from '../search-params';
+import { buildTicketDraft } from '../ticket-order';
+import type { TOffer } from './search-tickets';
+
+// spec §4 availability check, then the order for the passenger form.
+//  - WDW / Disneyland: POST tickets/disponibilidad-ticket(-california): today's price, or sold out.
+//  - Universal with findEvents: GET findEvents/{code}/{date}/{programId}/{quantity}; [] = 'Ticket no disponible'.
+//  - Universal without findEvents: no call, it counts as available (spec §4) unless the search
+//    already listed it sold out.
+const ZAvailability = z.union([
+  z.object({ disponible: z.literal(true), taxAdult: ZProviderPrice, taxChild: ZProviderPrice }),
+  z.object({ disponible: z.literal(false), message: z.string().optional() }),
+]);
+
+export class TicketUnavailableError extends Error {}
+
+const checkDisney = async (search: TCompleteSearch, offer: TOffer): Promise<TOrderDraft> => {
+  const path = search.park === 'disney' ? 'disponibilidad-ticket' : 'disponibilidad-ticket-california';
+  const answer = await apiRequest('tickets', `/tickets/${path}`, {
+    method: 'POST',
+    query: { in: search.fecha, adults: search.adults, childs: search.minors },
+    body: { codeAdult: offer.codeAdult, codeChild: offer.codeChild, durationDays: offer.durationDays },
+    schema: ZAvailability,
+  });
+  if (!answer.disponible) throw new TicketUnavailableError(MESSAGES.selectedTicketUnavailable);
+  return buildTicketDraft({ search, offer, prices: answer });
+};
+
+const checkUniversal = async (search: TCompleteSearch, offer: TOffer): Promise<TOrderDraft> => {
+  if (offer.disponible === false) throw new TicketUnavailableError(MESSAGES.selectedTicketUnavailable);
+  if (!offer.findEvents) return buildTicketDraft({ search, offer, prices: offer });
+  const quantity = search.adults + search.minors;
+  const path = `/findEvents/${encodeURIComponent(offer.codeAdult)}/${search.fecha}/${encodeURIComponent(offer.programId ?? '')}/${quantity}`;
+  const events = await apiRequest('tickets', path, { schema: ZFindEventsResponse });
+  const event = events.find((e) => e.available >= quantity);
+  if (!isTicketAvailable(offer, event ? { status: 'Active' } : null) || !event)
+    throw new TicketUnavailableError(MESSAGES.ticketUnavailable);
+  return buildTicketDraft({ search, offer, prices: offer, event });
+};
+
+export const checkTicketAvailability = async (search: TCompleteSearch, offer: TOffer) => {
+  try {
+    return await (search.park === 'universal' ? checkUniversal(search, offer) : checkDisney(search, offer));
+  } catch (error) {
+    if (error instanceof TicketUnavailableError) throw error;
+    // The server's Spanish message for a broken rule or the supplier's fault; else spec §8's.
+    const known =
+      error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 502);
+    throw new Error(known ? error.message : MESSAGES.ticketAvailabilityError, { cause: error });
+  }
+};
+
+export const useCheckTicketAvailability = () =>
+  useMutation({
+    mutationFn: ({ search, offer }: { search: TCompleteSearch; offer: TOffer }) =>
+      checkTicketAvailability(search, offer),
+  });

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Button, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { PARKS } from '@portal/domain/tickets/parks';
+import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { PageLoader } from '../../../shared/page-loader';
+import { StatusPage } from '../../../shared/status-page';
+import { useCheckTicketAvailability } from '../api/check-ticket-availability';
+import { useTicketSearch, type TOffer } from '../api/search-tickets';
+import { notifyError } from '../components/notify';
+import { TicketCard } from '../components/ticket-card';
+import { TicketInfoDialog } from '../components/ticket-info-dialog';
+import {
+  isCompleteSearch,
+  readTicketSearch,
+  ticketSearchParams,
+  type TCompleteSearch,
+} from '../search-params';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const searchText = (s: TCompleteSearch) =>
+  [
+    PARKS[s.park].name,
+    `entrada ${s.fecha}`,
+    plural(s.adults, 'adulto', 'adultos'),
+    plural(s.minors, 'menor', 'menores'),
+    ...(PARKS[s.park].days ? [plural(s.days, 'día', 'días')] : []),
+  ].join(' · ');
+
+function Results({ search }: { search: TCompleteSearch }) {
+  const query = useTicketSearch(search);
+  const navigate = useNavigate();
+  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const availability = useCheckTicketAvailability();
+  const [info, setInfo] = useState<TOffer | null>(null);
+  const back = `/tickets/tickets-index?${ticketSearchParams(search)}`;
+
+  if (query.isPending) return <PageLoader />;
+  const offers = query.data?.todos ?? [];
+  if (query.isError || offers.length === 0)
+    return (
+      <StatusPage
+        icon={<IconTicketOff size={34} aria-hidden />}
+        title="Tickets encontrados"
+        text={query.isError ? query.error.message : MESSAGES.ticketsNotFoundOnSelectedDate}
+        color={query.isError ? 'red' : undefined}
+        action={
+          <Button component={Link} to={back} variant="light">
+            Volver a la búsqueda
+          </Button>
+        }
+      />
+    );
+
+  const buy = (offer: TOffer) =>
+    availability.mutate(
+      { search, offer },
+      {
+        onSuccess: (draft) => {
+          setDraft(draft);
+          navigate('/form-pax?q=tickets');
+        },
+        onError: (error) => notifyError(error.message),
+      },
+    );
+  const buying = availability.isPending ? availability.variables?.offer.codeAdult : undefined;
+  const grid = (list: TOffer[]) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {list.map((offer) => (
+        <TicketCard
+          key={offer.codeAdult}
+          offer={offer}
+          onInfo={() => setInfo(offer)}
+          onBuy={() => buy(offer)}
+          buying={buying === offer.codeAdult}
+          disabled={availability.isPending}
+        />
+      ))}
+    </SimpleGrid>
+  );
+  const recomendados = query.data.recomendados;
+
+  return (
+    <Stack gap="lg" pos="relative">
+      <LoadingOverlay
+        visible={availability.isPending}
+        zIndex={5}
+        loaderProps={{ children: MESSAGES.loading }}
+      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz="h2">
+            Tickets encontrados
+          </Title>
+          <Text c="dimmed">{searchText(search)}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={back}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Modificar búsqueda
+        </Button>
+      </Group>
+      {recomendados.length > 0 && (
+        <Stack gap="sm" component="section" aria-label="Recomendados">
+          <Title order={2} fz="h4">
+            Recomendados para su grupo
+          </Title>
+          {grid(recomendados)}
+        </Stack>
+      )}
+      <Stack gap="sm" component="section" aria-label="Todos los tickets">
+        {recomendados.length > 0 && (
+          <Title order={2} fz="h4">
+            Todos los tickets
+          </Title>
+        )}
+        {grid(offers)}
+      </Stack>
+      <TicketInfoDialog park={search.park} offer={info} date={search.fecha} onClose={() => setInfo(null)} />
+    </Stack>
+  );
+}
+
+/** spec §2 tickets-result 'Tickets encontrados'. */
+export function TicketsResultPage() {
+  const [params] = useSearchParams();
+  const search = readTicketSearch(params);
+  if (!isCompleteSearch(search))
+    return <Navigate to={`/tickets/tickets-index?${ticketSearchParams(search)}`} replace />;
+  return <Results search={search} />;
+}

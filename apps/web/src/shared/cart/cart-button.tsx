@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Indicator.layer.css';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useCartStore } from '../cart-store';
+import { CartDrawer, HOTEL_BOOKING_PATH } from './cart-drawer';
+
+/** The header's cart: item count, and a drawer to see, remove and book the rooms. */
+export function CartButton() {
+  const count = useCartStore((s) => s.items.length);
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const label = `Carrito: ${count} ${count === 1 ? 'habitación' : 'habitaciones'}`;
+  return (
+    <>
+      <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+        <ActionIcon variant="default" size="lg" aria-label={label} onClick={open}>
+          <IconShoppingCart size={18} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      <CartDrawer
+        opened={opened}
+        onClose={close}
+        onBook={() => {
+          close();
+          navigate(HOTEL_BOOKING_PATH);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@portal/domain/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { useAuthStore } from '../auth/auth-store';
+import type { TSession } from '../auth/session-cookie';
+import { EntitySelect } from './entity-select';
+
+const session = (nivel: number): TSession => ({
+  id: 7,
+  nombre: 'Agustina Ferreyra',
+  nivel,
+  uws: 3,
+  token: 'tkn',
+  idUser: 7,
+  idUWS: 3,
+  isAgenteAS: nivel === 2,
+  expiresAt: Date.now() + 60_000,
+});
+
+const fetchMock = vi.fn(async () =>
+  Response.json([{ idEntidad: 2, razonSocial: 'Viajes del Litoral S.A.' }]),
+);
+
+const renderSelect = (onChange = vi.fn()) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithMantine(
+    <QueryClientProvider client={client}>
+      <EntitySelect value={null} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  return onChange;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const input = () => document.getElementById('cliente-entidad') as HTMLInputElement;
+const type = async (text: string) => {
+  const user = userEvent.setup({ delay: null });
+  await user.type(input(), text);
+};
+
+describe('EntitySelect', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthStore.setState({ user: null });
+  });
+
+  it('renders nothing for users who are not AS agents', () => {
+    useAuthStore.setState({ user: session(1) });
+    renderSelect();
+    expect(screen.queryByText(MESSAGES.clientEntityQuestion)).toBeNull();
+  });
+
+  it('does not search below 4 characters and says why', async () => {
+    useAuthStore.setState({ user: session(2) });
+    renderSelect();
+    await type('Via');
+    await act(() => sleep(1200));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(MESSAGES.entitySearchMinChars)).toBeInTheDocument();
+  });
+
+  it('searches once, 1000 ms after the last keystroke, and picks the entity', async () => {
+    useAuthStore.setState({ user: session(2) });
+    const onChange = renderSelect();
+    await type('Via');
+    await act(() => sleep(300));
+    await type('j');
+    await act(() => sleep(700));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/main/entidades/Viaj');
+    fireEvent.click(await screen.findByRole('option', { name: 'Viajes del Litoral S.A.', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith({ idEntidad: 2, razonSocial: 'Viajes del Litoral S.A.' });
+  });
+
+  it('shows the required error it is given', () => {
+    useAuthStore.setState({ user: session(2) });
+    const client = new QueryClient();
+    renderWithMantine(
+      <QueryClientProvider client={client}>
+        <EntitySelect value={null} onChange={() => {}} error={MESSAGES.clientEntityRequired} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(MESSAGES.clientEntityRequired)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import type { IsoDate } from '@portal/domain/dates';
+import type { TOrderSummary } from '@portal/domain/orders/order-summary';
+import type { TParkId } from '@portal/domain/tickets/parks';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { TPaxSlot, TPaxVariant } from '../passenger-form/passenger-rules';
+
+// The order a module hands to the passenger form page (/form-pax?q=<module>, spec §2, §4):
+// what the summary shows, who travels, and the module's own booking data. Kept in
+// sessionStorage so a reload of the form keeps it; other modules add a member to TOrderDraft.
+
+/** Tickets (spec §3 ticket booking payload, minus passengers and user ids). */
+export type TTicketOrderPayload = {
+  park: TParkId;
+  nombreTicket: string;
+  codigoTicketAdult: string;
+  codigoTicketChild: string;
+  cantidadAdultos: number;
+  cantidadChild: number;
+  checkin: IsoDate;
+  tarifaAdulto: number;
+  tarifaChild?: number;
+  monto: number;
+  /** Universal only: the event chosen with findEvents, or the entry day's opening */
+  universal?: { eventDateTime: string; salesProgramId: string; pluAdl: string; pluChd?: string };
+};
+
+type TDraftBase = {
+  summary: TOrderSummary;
+  passengers: TPaxSlot[];
+  referenceDate: IsoDate;
+  variant: TPaxVariant;
+};
+
+export type TOrderDraft = TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload };
+export type TOrderModule = TOrderDraft['q'];
+
+type OrderDraftState = {
+  draft: TOrderDraft | null;
+  setDraft: (draft: TOrderDraft) => void;
+  clear: () => void;
+};
+
+export const useOrderDraftStore = create<OrderDraftState>()(
+  persist(
+    (set) => ({
+      draft: null,
+      setDraft: (draft) => set({ draft }),
+      clear: () => set({ draft: null }),
+    }),
+    {
+      name: 'order-draft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ draft }) => ({ draft }),
+    },
+  ),
+);
+
+/** The draft of module `q`, if the stored one belongs to it. */
+export const useOrderDraft = <Q extends TOrderModule>(q: Q | null) =>
+  useOrderDraftStore((s) =>
+    s.draft && s.draft.q === q ? (s.draft as Extract<TOrderDraft, { q: Q }>) : null,
+  );

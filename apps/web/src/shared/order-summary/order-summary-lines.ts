@@ -1,0 +1,48 @@
+import { formatDdMmYyyy } from '@portal/domain/dates-format';
+import { toCents, type Currency } from '@portal/domain/money';
+import type { TOrderBreakdown, TOrderSummary } from '@portal/domain/orders/order-summary';
+import { breakdownToAmounts, type BreakdownCents } from '@portal/domain/pricing/summary';
+
+// The order summary of spec §3. Amounts come from the domain pricing (ticketOrderBreakdown,
+// hotelCartBreakdown, productOrderBreakdown...), never computed here.
+
+export const BREAKDOWN_LABELS: Record<keyof TOrderBreakdown, string> = {
+  tarifa: 'Tarifa',
+  gastoReserva: 'Gasto de reserva',
+  gastoAdmin: 'Gasto administrativo',
+  iva: 'IVA',
+  pais: 'Impuesto PAIS (Ley 27.541)',
+  rg4815: 'Percepción Resolución 4815',
+  rg5272: 'Percepción RG 5272',
+};
+
+/** Lines in the total; country taxes are shown on their own, outside it (spec §9). */
+const IN_TOTAL = ['tarifa', 'gastoReserva', 'gastoAdmin', 'iva'] as const;
+const SEPARATE = ['pais', 'rg4815', 'rg5272'] as const;
+
+export type TSummaryLine = { key: keyof TOrderBreakdown; label: string; cents: number };
+
+const linesOf = (b: TOrderBreakdown, keys: readonly (keyof TOrderBreakdown)[]): TSummaryLine[] =>
+  keys
+    .map((key) => ({ key, label: BREAKDOWN_LABELS[key], cents: toCents(b[key]) }))
+    .filter((line) => line.cents !== 0);
+
+/** Non-zero lines: those that add up to the total, and the separately shown taxes. */
+export const summaryLines = (b: TOrderBreakdown) => ({
+  inTotal: linesOf(b, IN_TOTAL),
+  separate: linesOf(b, SEPARATE),
+});
+
+export const summaryDates = (dates: TOrderSummary['dates']): string =>
+  dates.checkout
+    ? `${formatDdMmYyyy(dates.checkin)} al ${formatDdMmYyyy(dates.checkout)}`
+    : formatDdMmYyyy(dates.checkin);
+
+/** Builds the summary from a domain breakdown in cents. */
+export const toOrderSummary = (
+  meta: Omit<TOrderSummary, 'breakdown' | 'total' | 'currency'> & { currency: Currency },
+  cents: BreakdownCents,
+): TOrderSummary => {
+  const { total, ...breakdown } = breakdownToAmounts(cents);
+  return { ...meta, breakdown, total };
+};

@@ -1,0 +1,40 @@
+import { DateInput } from '@mantine/dates';
+import type { IsoDate } from '@portal/domain/dates';
+import { parseDisplayDate } from '@portal/domain/dates-format';
+
+type BirthDateInputProps = {
+  id: string;
+  label: string;
+  value: IsoDate | null;
+  onChange: (value: IsoDate | null) => void;
+  bounds: { min: IsoDate; max: IsoDate };
+  error?: string;
+  description?: string;
+  disabled?: boolean;
+};
+
+/**
+ * Typed (DD/MM/AAAA) or picked birth date. The calendar only offers days inside the allowed
+ * window (spec §5); a typed date outside it is kept so the rule's message explains the problem.
+ */
+export function BirthDateInput({ id, label, value, onChange, bounds, error, ...rest }: BirthDateInputProps) {
+  const outside = (day: string) => day < bounds.min || day > bounds.max;
+  return (
+    <DateInput
+      id={id}
+      label={label}
+      value={value}
+      onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+      valueFormat="DD/MM/YYYY"
+      dateParser={(text) => parseDisplayDate(text) ?? null}
+      placeholder="DD/MM/AAAA"
+      defaultDate={value ?? bounds.max}
+      getDayProps={(day) => ({ disabled: outside(day.slice(0, 10)) })}
+      error={error}
+      required
+      clearable
+      popoverProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+}

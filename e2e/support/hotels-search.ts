@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Hotel search helpers (hotelesNew / hotelesNewHBSI), driving the page as an agent would.
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** 'YYYY-MM-DD' `days` after today in the agency's zone. */
+export const daysAhead = (days: number): string => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The calendar day's accessible name, as Mantine writes it in Spanish: '10 diciembre 2026'. */
+export const dayLabel = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+};
+
+/** The open calendar's button for a day, moving to later months until it shows. */
+export async function dayButton(page: Page, iso: string): Promise<Locator> {
+  const day = page.getByRole('button', { name: dayLabel(iso), exact: true }).first();
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  }
+  return day;
+}
+
+async function clickDay(page: Page, iso: string) {
+  await (await dayButton(page, iso)).click();
+}
+
+/** Picks check-in and check-out in the range calendar. */
+export async function pickStay(page: Page, checkin: string, checkout: string) {
+  await page.getByRole('button', { name: /Fechas de estadía/ }).click();
+  await clickDay(page, checkin);
+  await clickDay(page, checkout);
+}
+
+/** Sets the number of rooms in the rooming selector (from the default 1). */
+export async function setRooms(page: Page, rooms: number) {
+  await page.getByRole('button', { name: /adultos •/ }).click();
+  for (let i = 1; i < rooms; i++) await page.getByRole('button', { name: 'Agregar habitación' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(`- ${rooms} habitacion/es`) })).toBeVisible();
+}
+
+export async function chooseDestination(page: Page, text: string, option: string) {
+  await page.getByRole('combobox', { name: 'Destino' }).fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function search(page: Page) {
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('heading', { name: /hotel(es)? encontrados?/ })).toBeVisible();
+}
+
+/** The n-th hotel card (optionally one with some text), its rooms shown. */
+export async function openHotel(page: Page, o: { nth?: number; hasText?: string } = {}): Promise<Locator> {
+  const cards = page.getByRole('article');
+  const card = (o.hasText ? cards.filter({ hasText: o.hasText }) : cards).nth(o.nth ?? 0);
+  await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
+  return card;
+}
+
+/** The buy buttons of a card's rooms, refundable ones or non-refundable ones. */
+export const buyButtons = (card: Locator, nonRefundable = false): Locator => {
+  const rooms = card.getByTestId('room');
+  const chosen = nonRefundable
+    ? rooms.filter({ hasText: 'Reserva no reembolsable.' })
+    : rooms.filter({ hasNotText: 'Reserva no reembolsable.' });
+  return chosen.getByRole('button', { name: /agregar .* al carrito/ });
+};
+
+export const CART_TOAST = 'Elemento agregado al carrito, desea Continuar seleccionando?';
