@@ -51,6 +51,9 @@ test.describe('hotels as agente (AS agent)', () => {
   test('Orlando for 2 rooms: counter, other destination rejected, booking with client entity', async ({
     page,
   }) => {
+    // The longest journey (search, two rooms, two passenger forms, booking): on a loaded
+    // 2-core machine it can pass 60 s.
+    test.slow();
     await searchOrlando(page, { from: 40, nights: 3, rooms: 2 });
     const counter = page.getByTestId('room-counter');
     await expect(counter).toHaveText('Habitaciones seleccionadas: 0 de 2');
