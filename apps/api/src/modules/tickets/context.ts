@@ -15,17 +15,8 @@ export type TicketsContext = {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
-// agencyToday builds an Intl formatter per call (~0.1 ms); a search asks for today on every
-// request, so the answer is kept for one second.
-let cached: { tz: string; at: number; today: IsoDate } | undefined;
-
-export const todayOf = (ctx: TicketsContext): IsoDate => {
-  const now = ctx.now?.() ?? new Date();
-  const at = now.getTime();
-  if (cached && cached.tz === ctx.tzAgency && at >= cached.at && at - cached.at < 1000) return cached.today;
-  cached = { tz: ctx.tzAgency, at, today: agencyToday(now, ctx.tzAgency) };
-  return cached.today;
-};
+/** The agency's today (the domain caches the time-zone formatter, so this is cheap). */
+export const todayOf = (ctx: TicketsContext): IsoDate => agencyToday(ctx.now?.() ?? new Date(), ctx.tzAgency);
 
 /** A failed domain rule becomes 400 with its Spanish message (ARCHITECTURE "Security"). */
 export const must = (check: Check, prefix?: string): void => {
