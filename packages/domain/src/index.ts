@@ -48,3 +48,4 @@ export * from './transfers/transfer-availability';
 export * from './entities/search-entities';
 export * from './reservations/reservation-status';
 export * from './reservations/reservation';
+export * from './hotel-policy-texts';

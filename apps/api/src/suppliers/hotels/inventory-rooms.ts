@@ -1,4 +1,4 @@
-import { DEFAULT_CANCELLATION_POLICY } from '@portal/domain';
+import { DEFAULT_POLICY_TEXT, NON_REFUNDABLE_POLICY_TEXT, PROMO_POLICY_TEXT } from '@portal/domain';
 import { unitFromKey } from '../random';
 import type { HotelInfo } from './catalogue';
 import { memo } from './memo';
@@ -172,13 +172,13 @@ const computePlans = (supplier: HotelSupplierKey, hotel: HotelInfo, room: RoomTy
   return plans;
 };
 
-const { daysBeforeArrival, penaltyNights, noShowNights } = DEFAULT_CANCELLATION_POLICY;
 /** spec §9 default hotel cancellation, or the non-refundable condition. */
 export const penaltyText = (plan: RatePlan): string => penaltyByCode(plan.code);
 
 const penaltyByCode = memo((code: string): string =>
   code === 'NRF'
-    ? 'Tarifa no reembolsable: cancelación, modificación o no show con cargo del 100% de la estadía.'
-    : `Cancelación sin cargo hasta ${daysBeforeArrival} días antes de la llegada; luego, penalidad de ${penaltyNights} noche. No show: ${noShowNights} noche.` +
-      (code === 'PROMO' ? ' Las reservas promocionales se penalizan a tarifa regular.' : ''),
+    ? NON_REFUNDABLE_POLICY_TEXT
+    : code === 'PROMO'
+      ? `${DEFAULT_POLICY_TEXT} ${PROMO_POLICY_TEXT}`
+      : DEFAULT_POLICY_TEXT,
 );
