@@ -17,7 +17,7 @@ import { seedDemo } from './seed';
 import { healthRoutes } from './modules/health/routes';
 import { mainModule } from './modules/main';
 import { ticketsModule } from './modules/tickets';
-import { bookingModule } from './modules/booking';
+import { hotelsModule } from './modules/hotels';
 
 // Validation messages in Spanish wherever a schema gives none of its own.
 z.config(z.locales.es());
@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mainModule, { prefix: '/api/main', config });
   await app.register(ticketsModule, { prefix: '/api/tickets', config });
-  await app.register(bookingModule, { prefix: '/api/booking', config });
+  await app.register(hotelsModule, { prefix: '/api/booking', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, type Check } from '@portal/domain';
+import { SupplierError } from './suppliers/core';
 
 /** A fault the user can act on: answered with its status and a Spanish message. */
 export class AppError extends Error {
@@ -16,6 +17,30 @@ export class AppError extends Error {
 export const badRequest = (message: string, errors?: unknown) => new AppError(400, message, errors);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const unauthorized = (message: string = MESSAGES.missingToken) => new AppError(401, message);
+
+/**
+ * The one way a failed domain rule becomes a 400 with its Spanish message (ARCHITECTURE
+ * "Security"). `path` prefixes the check's field (`pasajeros.2`); `label` prefixes the message
+ * where the agent must know which item broke it ('Habitación 2').
+ */
+export const must = (check: Check, where: { path?: string; label?: string } = {}): void => {
+  if (check.ok) return;
+  const { path, label } = where;
+  const field = check.field ? (path ? `${path}.${check.field}` : check.field) : path;
+  const message = label ? `${label}: ${check.message}` : check.message;
+  throw badRequest(message, field ? [{ field, message: check.message }] : undefined);
+};
+
+/** A supplier that fails or times out answers 502 with the spec §8 text, never a hang or a 500. */
+export async function fromSupplier<T>(call: Promise<T>, message: string): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof SupplierError)
+      throw new AppError(502, message, { supplier: err.supplier, fault: err.fault });
+    throw err;
+  }
+}
 
 type FieldError = { field: string; message: string };
 

@@ -7,7 +7,7 @@ import { initialAllotment } from '../suppliers/hotels/inventory-prices';
 // Demo inventory that runs out: the standard rooms of Disney's Contemporary Resort and
 // Disney's Grand Floridian at HBSI keep one room a night for the next 90 days, so the
 // demo shows the last room going and the 409 of the next booking. Allotment rows are
-// otherwise created lazily by the first booking of a night (modules/booking/repo.ts).
+// otherwise created lazily by the first booking of a night (modules/hotels/repo.ts).
 const SCARCE = ["Disney's Contemporary Resort", "Disney's Grand Floridian Resort & Spa"];
 const DAYS = 90;
 

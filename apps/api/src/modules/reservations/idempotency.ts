@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { MESSAGES } from '@portal/domain/messages';
 import { AppError, badRequest } from '../../errors';
-
-export type StoredAnswer = { statusCode: number; body: unknown };
+import type { StoredAnswer } from '../../lib/reply';
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 

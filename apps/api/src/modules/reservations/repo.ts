@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { reservations, userEntities } from '../../db/schema';
 
 export type NewReservation = typeof reservations.$inferInsert;
@@ -10,8 +10,6 @@ export type ReservationOutcome = {
   response?: unknown;
   errorMessage?: string | null;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes the booking before the supplier is called (status pending). */
 export const insertPendingReservations = async (db: Db | Tx, rows: NewReservation[]) =>

@@ -18,11 +18,12 @@ import {
   type TTicketBookingRequest,
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest } from '../../errors';
+import { badRequest, must } from '../../errors';
 import { userMayBookFor } from '../main/entities/repo';
 import { priceObject } from '../../suppliers/tickets/pricing';
 import type { TicketQuote } from '../../suppliers/tickets';
-import { must, todayOf, type TicketsContext } from './context';
+import { todayOf } from '../module-deps';
+import type { TicketsDeps } from './deps';
 
 /** The order breakdown of spec §3 from the supplier's per-person prices (domain pricing). */
 export const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number) => {
@@ -53,9 +54,9 @@ function checkPassengers(body: TTicketBookingRequest, today: IsoDate) {
       minorAge: isMinorAge ? p.edad : undefined,
       isLead: i === 0,
     });
-    must(check, `pasajeros.${i}`);
+    must(check, { path: `pasajeros.${i}` });
     // The birth date fits 3-9 but the stated edad does not: the two disagree.
-    if (!adult && !isMinorAge) must(fail('minorBirthDateOutOfRange', 'edad'), `pasajeros.${i}`);
+    if (!adult && !isMinorAge) must(fail('minorBirthDateOutOfRange', 'edad'), { path: `pasajeros.${i}` });
     // edad is the age on the entry date (spec §3 "edad (computed)"), for adults too.
     if (p.edad !== passengerAge(p.nacimiento, body.checkin)) {
       const message = fmt('passengerAgeMismatch', { name: `${p.nombres} ${p.apellidos}`.trim() });
@@ -64,10 +65,11 @@ function checkPassengers(body: TTicketBookingRequest, today: IsoDate) {
   });
 }
 
-async function checkEntity(ctx: TicketsContext, user: AuthUser, idEntidad: number | undefined) {
+async function checkEntity(deps: TicketsDeps, user: AuthUser, idEntidad: number | undefined) {
   if (!isAgenteAS(user)) return null; // spec §6: only AS agents book for a client entity
   must(checkClientEntity({ isAgenteAS: true, idEntidad }));
-  if (!(await userMayBookFor(ctx.db, user.id, idEntidad!))) throw badRequest(MESSAGES.clientEntityNotAllowed);
+  if (!(await userMayBookFor(deps.db, user.id, idEntidad!)))
+    throw badRequest(MESSAGES.clientEntityNotAllowed);
   return idEntidad!;
 }
 
@@ -80,7 +82,7 @@ export type PlannedEvent = {
   quantity: number;
 };
 
-function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote: TicketQuote) {
+function checkUniversal(deps: TicketsDeps, body: TTicketBookingRequest, quote: TicketQuote) {
   const rq = body.rqUniversal;
   if (!rq) {
     must(fail('universalRequestRequired', 'rqUniversal'));
@@ -99,7 +101,7 @@ function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote:
     rq.salesProgramId === product.programId;
   if (!matches) throw badRequest(MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
   if (!product.findEvents) return undefined;
-  const event = ctx.suppliers.universal.catalogue
+  const event = deps.suppliers.universal.catalogue
     .events(product.code, body.checkin)
     .find((e) => e.eventDateTime === rq.eventDateTime);
   // The capacity is checked here; the places left are taken in the booking transaction.
@@ -121,13 +123,13 @@ function checkUniversal(ctx: TicketsContext, body: TTicketBookingRequest, quote:
  * recomputed from the supplier's current price.
  */
 export async function checkTicketBooking(
-  ctx: TicketsContext,
+  deps: TicketsDeps,
   park: TParkId,
   body: TTicketBookingRequest,
   user: AuthUser,
 ) {
-  const today = todayOf(ctx);
-  const { catalogue } = ctx.suppliers[park];
+  const today = todayOf(deps);
+  const { catalogue } = deps.suppliers[park];
   const product = catalogue.product(body.codigoTicketAdult);
   if (!product || body.codigoTicketChild !== product.codeChild)
     must(fail('ticketUnavailable', 'codigoTicketAdult'));
@@ -135,11 +137,11 @@ export async function checkTicketBooking(
   const days = park === 'universal' ? null : product!.days;
   must(checkTicketCounts({ park, adults: body.cantidadAdultos, minors: body.cantidadChild, days }));
   checkPassengers(body, today);
-  const idEntidad = await checkEntity(ctx, user, body.idEntidad);
+  const idEntidad = await checkEntity(deps, user, body.idEntidad);
 
   const quote = catalogue.quote(product!.code, body.checkin);
   if (!quote || quote.soldOut) must(fail('selectedTicketUnavailable', 'checkin'));
-  const event = park === 'universal' ? checkUniversal(ctx, body, quote!) : undefined;
+  const event = park === 'universal' ? checkUniversal(deps, body, quote!) : undefined;
   const { cents, amounts } = quoteBreakdown(quote!, body.cantidadAdultos, body.cantidadChild);
   const minors = body.cantidadChild > 0;
   if (

@@ -3,13 +3,14 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { insertPendingReservations, recordOutcome } from '../reservations/repo';
-import { withIdempotency, type IdempotentRun, type StoredAnswer } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
+import type { StoredAnswer } from '../../lib/reply';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { SupplierError } from '../../suppliers/core';
 import { lastUsageDay } from '../../suppliers/tickets/catalogue';
 import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
 import { checkTicketBooking, type PlannedEvent } from './booking-checks';
-import type { TicketsContext } from './context';
+import type { TicketsDeps } from './deps';
 import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './places-repo';
 import { ZPreBookAnswer, type TPreBookAnswer, type TPreBookFailure } from './schemas';
 
@@ -27,11 +28,11 @@ export type PreBookCall = {
  * its answer (pre_booked or failed). A retry with the same key gets the first answer and books
  * nothing new.
  */
-export const preBookTickets = (ctx: TicketsContext, call: PreBookCall): Promise<StoredAnswer> =>
+export const preBookTickets = (deps: TicketsDeps, call: PreBookCall): Promise<StoredAnswer> =>
   withIdempotency(
-    ctx.db,
+    deps.db,
     { userId: call.user.id, key: call.key, route: call.route, body: call.body },
-    (run) => preBookOnce(ctx, call, run),
+    (run) => preBookOnce(deps, call, run),
   );
 
 const placesOf = (park: TParkId, event: PlannedEvent): EventPlaces => ({
@@ -56,12 +57,12 @@ async function recordFailure(db: Db, reservaId: number, places: EventPlaces | un
 }
 
 async function preBookOnce(
-  ctx: TicketsContext,
+  deps: TicketsDeps,
   { park, key, user, body }: PreBookCall,
   { markWritten }: IdempotentRun,
 ): Promise<StoredAnswer> {
-  const plan = await checkTicketBooking(ctx, park, body, user);
-  const supplier = ctx.suppliers[park];
+  const plan = await checkTicketBooking(deps, park, body, user);
+  const supplier = deps.suppliers[park];
   // The user and UWS come from the token, never from the body (spec §6); the Universal pax
   // are the checked pasajeros, whatever rqUniversal.pax said.
   const ids = { idUsuarioReservo: user.id, idUWS: user.uws };
@@ -91,7 +92,7 @@ async function preBookOnce(
   ZPreBookAnswer.parse(answerOf(0, 'REF'));
 
   const places = plan.event ? placesOf(park, plan.event) : undefined;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     if (places && !(await takeEventPlaces(tx, places)))
       throw new AppError(409, MESSAGES.selectedTicketUnavailable, [{ field: 'rqUniversal.eventDateTime' }]);
     const [written] = await insertPendingReservations(tx, [
@@ -132,13 +133,13 @@ async function preBookOnce(
       },
     });
   } catch (err) {
-    await recordFailure(ctx.db, reservaId, places, err);
+    await recordFailure(deps.db, reservaId, places, err);
     if (!(err instanceof SupplierError)) throw err;
     const failure: TPreBookFailure = { message: MESSAGES.bookingNotCompleted, reservaId };
     return { statusCode: 502, body: failure };
   }
   // The supplier booked: retried, never marked failed, logged with its reference if lost.
-  await recordSupplierOutcome(ctx.db, ctx.log, reservaId, {
+  await recordSupplierOutcome(deps.db, deps.log, reservaId, {
     status: 'pre_booked',
     supplierRef: answer.supplierRef,
     response: answer,

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ticketEventPlaces } from '../../db/schema-tickets';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One event of a ticket supplier and the places a booking takes of it. */
 export type EventPlaces = {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest } from '@portal/domain';
 import { z } from 'zod';
 import { ZErrorBody } from '../../lib/http-schemas';
+import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { preBookTickets } from './booking-service';
-import type { TicketsContext } from './context';
+import type { TicketsDeps } from './deps';
 import { ZPreBookAnswer, ZPreBookFailure } from './schemas';
 
 const schema = (summary: string) => ({
@@ -24,7 +25,7 @@ const schema = (summary: string) => ({
 });
 
 /** spec §7 pre-reservar: Walt Disney World or Universal, and the Disneyland variant. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+export const preBookingRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
   app.post(
     '/tickets/pre-reservar/:provider',
     {
@@ -36,14 +37,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = asy
     async (request, reply) => {
       const { provider } = request.params;
       const key = idempotencyKeyOf(request);
-      const answer = await preBookTickets(ctx, {
+      const answer = await preBookTickets(deps, {
         park: parkOfProvider(provider),
         route: `tickets/pre-reservar/${provider}`,
         key,
         user: request.user,
         body: request.body,
       });
-      return reply.status(answer.statusCode as 200).send(answer.body as never);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -52,14 +53,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = asy
     { schema: schema('Pre-reserva de tickets de Disneyland (encabezado Idempotency-Key)') },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const answer = await preBookTickets(ctx, {
+      const answer = await preBookTickets(deps, {
         park: 'disneyland',
         route: 'tickets/pre-reservar-disneyland/Disney',
         key,
         user: request.user,
         body: request.body,
       });
-      return reply.status(answer.statusCode as 200).send(answer.body as never);
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { ZErrorBody } from '../../lib/http-schemas';
-import type { TicketsContext } from './context';
+import type { TicketsDeps } from './deps';
 import { ZAvailabilityAnswer, ZAvailabilityRequestBody, ZTicketOfferAnswer } from './schemas';
 import { checkAvailability, disneyTicketInfo, searchDisney } from './search-service';
 
@@ -34,7 +34,7 @@ const VARIANTS = [
 ] as const;
 
 /** Walt Disney World and Disneyland tickets: search, info and availability (spec §7). */
-export const disneyRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+export const disneyRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
   for (const v of VARIANTS) {
     const park = v.park === 'disney' ? 'Walt Disney World' : 'Disneyland';
     app.get(
@@ -47,7 +47,7 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = asyn
           response: { 200: z.array(ZTicketOfferAnswer), ...errors },
         },
       },
-      async (request) => searchDisney(ctx, v.park, request.query),
+      async (request) => searchDisney(deps, v.park, request.query),
     );
 
     app.get(
@@ -60,7 +60,7 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = asyn
           response: { 200: ZTicketInfo, ...errors, 404: ZErrorBody },
         },
       },
-      async (request) => disneyTicketInfo(ctx, v.park, request.params.code, request.params.date),
+      async (request) => disneyTicketInfo(deps, v.park, request.params.code, request.params.date),
     );
 
     app.post(
@@ -74,7 +74,7 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = asyn
           response: { 200: ZAvailabilityAnswer, ...errors },
         },
       },
-      async (request) => checkAvailability(ctx, v.park, request.query, request.body),
+      async (request) => checkAvailability(deps, v.park, request.query, request.body),
     );
   }
 };

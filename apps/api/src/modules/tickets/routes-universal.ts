@@ -7,7 +7,7 @@ import {
   ZUniversalTicketInfoParams,
 } from '@portal/domain';
 import { ZErrorBody } from '../../lib/http-schemas';
-import type { TicketsContext } from './context';
+import type { TicketsDeps } from './deps';
 import { ZBuscarTktAnswer } from './schemas';
 import { findEvents, searchUniversal, universalTicketInfo } from './search-service';
 
@@ -15,7 +15,7 @@ const common = { tags: ['tickets'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody };
 
 /** Universal Orlando tickets: search, policy text and events (spec §7). */
-export const universalRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = async (app, { ctx }) => {
+export const universalRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
   app.get(
     '/buscartkt/:adults/:children/:date',
     {
@@ -26,7 +26,7 @@ export const universalRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = a
         response: { 200: ZBuscarTktAnswer, ...errors },
       },
     },
-    async (request) => searchUniversal(ctx, request.params),
+    async (request) => searchUniversal(deps, request.params),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const universalRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = a
         response: { 200: ZUniversalTicketInfo, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => universalTicketInfo(ctx, request.params.code),
+    async (request) => universalTicketInfo(deps, request.params.code),
   );
 
   app.get(
@@ -52,6 +52,6 @@ export const universalRoutes: FastifyPluginAsyncZod<{ ctx: TicketsContext }> = a
         response: { 200: ZFindEventsResponse, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => findEvents(ctx, request.params),
+    async (request) => findEvents(deps, request.params),
   );
 };

@@ -9,10 +9,11 @@ import {
   type TTicketInfo,
   type TUniversalTicketInfo,
 } from '@portal/domain';
-import { notFound } from '../../errors';
+import { fromSupplier, must, notFound } from '../../errors';
 import { priceObject } from '../../suppliers/tickets/pricing';
 import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
-import { fromSupplier, must, todayOf, type TicketsContext } from './context';
+import { todayOf } from '../module-deps';
+import type { TicketsDeps } from './deps';
 import { quoteBreakdown } from './booking-checks';
 import { recommendUniversal, toOffer } from './offers';
 import { remainingEventPlaces } from './places-repo';
@@ -22,12 +23,12 @@ type DisneyPark = 'disney' | 'disneyland';
 
 /** spec §7 ticket-by-fecha(-california): the park's offers of that many days; 400 for a past date. */
 export async function searchDisney(
-  ctx: TicketsContext,
+  deps: TicketsDeps,
   park: DisneyPark,
   q: { fecha: string; durationDays: number },
 ) {
-  must(checkTicketSaleDate(q.fecha, { today: todayOf(ctx) }, 'fecha'));
-  const supplier = ctx.suppliers[park];
+  must(checkTicketSaleDate(q.fecha, { today: todayOf(deps) }, 'fecha'));
+  const supplier = deps.suppliers[park];
   const quotes = await fromSupplier(
     supplier.search({ date: q.fecha, days: q.durationDays }),
     MESSAGES.serverError,
@@ -42,23 +43,23 @@ const infoOf = async (supplier: TicketSupplier, code: string, date?: string) => 
 };
 
 /** spec §7 ticket-info(-disneyland)/{code}/{date}: usage window and cancellation policy. */
-export const disneyTicketInfo = (ctx: TicketsContext, park: DisneyPark, code: string, date: string) =>
-  infoOf(ctx.suppliers[park], code, date) as Promise<TTicketInfo>;
+export const disneyTicketInfo = (deps: TicketsDeps, park: DisneyPark, code: string, date: string) =>
+  infoOf(deps.suppliers[park], code, date) as Promise<TTicketInfo>;
 
 /** spec §7 disponibilidad-ticket(-california): current prices, or disponible false when sold out. */
 export async function checkAvailability(
-  ctx: TicketsContext,
+  deps: TicketsDeps,
   park: DisneyPark,
   q: TTicketAvailabilityQuery,
   body: TAvailabilityRequestBody,
 ): Promise<TAvailabilityAnswer> {
   const code = 'codeAdult' in body ? body.codeAdult : body.productId;
   const codeChild = 'codeAdult' in body ? body.codeChild : body.productIdChild;
-  const supplier = ctx.suppliers[park];
+  const supplier = deps.suppliers[park];
   const product = supplier.catalogue.product(code);
   if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
     must(fail('ticketUnavailable', 'codeAdult'));
-  must(checkTicketSaleDate(q.in, { today: todayOf(ctx) }, 'in'));
+  must(checkTicketSaleDate(q.in, { today: todayOf(deps) }, 'in'));
   must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
 
   const quote = await fromSupplier(
@@ -87,16 +88,16 @@ export async function checkAvailability(
 }
 
 /** spec §7 buscartkt/{adults}/{children}/{date}: every Universal ticket of the day and a few picks. */
-export async function searchUniversal(ctx: TicketsContext, q: TBuscarTktParams) {
+export async function searchUniversal(deps: TicketsDeps, q: TBuscarTktParams) {
   must(checkTicketCounts({ park: 'universal', adults: q.adults, minors: q.children }));
-  must(checkTicketSaleDate(q.date, { today: todayOf(ctx) }, 'date'));
-  const quotes = await fromSupplier(ctx.suppliers.universal.search({ date: q.date }), MESSAGES.serverError);
+  must(checkTicketSaleDate(q.date, { today: todayOf(deps) }, 'date'));
+  const quotes = await fromSupplier(deps.suppliers.universal.search({ date: q.date }), MESSAGES.serverError);
   return { todos: quotes.map(toOffer), recomendados: recommendUniversal(quotes, q).map(toOffer) };
 }
 
 /** spec §7 ticket-info/{code}: Universal policy text. */
-export async function universalTicketInfo(ctx: TicketsContext, code: string): Promise<TUniversalTicketInfo> {
-  const info = await infoOf(ctx.suppliers.universal, code);
+export async function universalTicketInfo(deps: TicketsDeps, code: string): Promise<TUniversalTicketInfo> {
+  const info = await infoOf(deps.suppliers.universal, code);
   return { code: info.code, policy: `${info.cancelPolicy} ${info.usageWindow}` };
 }
 
@@ -105,13 +106,13 @@ export async function universalTicketInfo(ctx: TicketsContext, code: string): Pr
  * The supplier answers its capacity per event; the places our bookings took are kept in
  * ticket_event_places, so `available` is what is left of it.
  */
-export async function findEvents(ctx: TicketsContext, q: TFindEventsParams) {
-  must(checkTicketSaleDate(q.date, { today: todayOf(ctx) }, 'date'));
-  const product = ctx.suppliers.universal.catalogue.product(q.code);
+export async function findEvents(deps: TicketsDeps, q: TFindEventsParams) {
+  must(checkTicketSaleDate(q.date, { today: todayOf(deps) }, 'date'));
+  const product = deps.suppliers.universal.catalogue.product(q.code);
   if (!product?.findEvents) throw notFound(MESSAGES.ticketUnavailable);
-  const events = await fromSupplier(ctx.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
+  const events = await fromSupplier(deps.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
   const left = await remainingEventPlaces(
-    ctx.db,
+    deps.db,
     TICKET_SUPPLIERS.universal,
     q.programId,
     events.map((e) => e.eventDateTime),

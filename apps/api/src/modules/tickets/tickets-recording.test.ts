@@ -8,9 +8,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { SupplierError } from '../../suppliers/core';
 import { createTicketSuppliers } from '../../suppliers/tickets';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
-import { failingReservationUpdates } from '../booking/failing-db';
+import { failingReservationUpdates } from '../../test/failing-db';
 import { preBookTickets } from './booking-service';
-import type { TicketsContext } from './context';
+import type { TicketsDeps } from './deps';
 import { bookingBody, eventDate, newKey, openDate } from './test-fixtures';
 
 // A database fault after the supplier answered must not lose the booking (review finding 2).
@@ -31,8 +31,14 @@ const contextWith = (failures: number) => {
   suppliers.universal = { ...suppliers.universal, preBook: universal };
   const { db, state } = failingReservationUpdates(t.database.db, failures);
   const log = { error: vi.fn(), warn: vi.fn() };
-  const ctx: TicketsContext = { db, suppliers, tzAgency: 'America/Argentina/Buenos_Aires', log };
-  return { ctx, preBook: { disney, universal }, log, state };
+  const deps: TicketsDeps = {
+    db,
+    suppliers,
+    tzAgency: 'America/Argentina/Buenos_Aires',
+    now: () => new Date(),
+    log,
+  };
+  return { deps, preBook: { disney, universal }, log, state };
 };
 
 const disneyCall = (key: string) => ({
@@ -54,12 +60,12 @@ const rowsOf = (key: string) =>
 
 describe('recording the supplier answer', () => {
   it('retries a failed update: one supplier call, the row pre_booked, the retry answers the same', async () => {
-    const { ctx, preBook, log, state } = contextWith(1);
+    const { deps, preBook, log, state } = contextWith(1);
     const key = newKey();
-    const first = await preBookTickets(ctx, disneyCall(key));
+    const first = await preBookTickets(deps, disneyCall(key));
     expect(state.failed).toBe(1);
     expect(first.statusCode).toBe(200);
-    const again = await preBookTickets(ctx, disneyCall(key));
+    const again = await preBookTickets(deps, disneyCall(key));
     expect(again).toEqual(first);
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     const rows = await rowsOf(key);
@@ -72,23 +78,23 @@ describe('recording the supplier answer', () => {
   });
 
   it('when the database keeps failing: keeps the row and the key, logs the reference, never books twice', async () => {
-    const { ctx, preBook, log } = contextWith(Infinity);
+    const { deps, preBook, log } = contextWith(Infinity);
     const key = newKey();
-    await expect(preBookTickets(ctx, disneyCall(key))).rejects.toThrow(/Connection terminated/);
+    await expect(preBookTickets(deps, disneyCall(key))).rejects.toThrow(/Connection terminated/);
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     const supplierRef = (await preBook.disney.mock.results[0]!.value).supplierRef as string;
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ supplierRef }), expect.any(String));
     const [row] = await rowsOf(key);
     expect(row!.status).toBe('pending'); // never marked failed: the supplier did book
 
-    const retry = preBookTickets(ctx, disneyCall(key));
+    const retry = preBookTickets(deps, disneyCall(key));
     await expect(retry).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.bookingInProgress });
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     expect(await rowsOf(key)).toHaveLength(1);
   });
 
   it('gives the event places back when the supplier refuses the booking (row failed, 502)', async () => {
-    const { ctx, preBook } = contextWith(0);
+    const { deps, preBook } = contextWith(0);
     preBook.universal.mockRejectedValueOnce(new SupplierError('UNIVERSAL', 'rejected', 'event full'));
     const { date, event } = eventDate('UOR-HHN-1N', 2);
     const body = bookingBody({ park: 'universal', code: 'UOR-HHN-1N', date, adults: 2, children: 0 });
@@ -101,7 +107,7 @@ describe('recording the supplier answer', () => {
       idUsuarioReservo: 1,
     };
     const key = newKey();
-    const answer = await preBookTickets(ctx, {
+    const answer = await preBookTickets(deps, {
       park: 'universal',
       route: 'tickets/pre-reservar/Universal',
       key,

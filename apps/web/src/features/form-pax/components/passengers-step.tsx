@@ -15,7 +15,7 @@ import { focusFirstInvalid } from '../../../shared/passenger-form/focus-first-in
 import { PassengerForm } from '../../../shared/passenger-form/passenger-form';
 import { usePassengerForm } from '../../../shared/passenger-form/use-passenger-form';
 import { submitOrder, type TSubmitAnswer, type TSubmitContext } from '../modules/order-modules';
-import { useBookingAttempt } from './use-booking-attempt';
+import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
 
 type Props = { draft: TOrderDraft; user: TSession; onBooked: (answer: TSubmitAnswer) => void };
 

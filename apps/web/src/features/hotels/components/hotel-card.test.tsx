@@ -3,8 +3,8 @@ import { formatMoney } from '@portal/domain/money';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
-import { roomButtonState } from '../lib/room-state';
-import { nonRefundable, testHotel, testRoom } from '../lib/test-rooms';
+import { roomButtonState } from '../model/room-state';
+import { nonRefundable, testHotel, testRoom } from '../model/test-rooms';
 import { HotelCard } from './hotel-card';
 
 const LONG_REGIMEN =

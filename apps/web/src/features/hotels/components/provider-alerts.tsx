@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TAvailAnswer } from '../api/search-hotel-avail';
-import { supplierFailureText } from '../lib/texts';
+import { supplierFailureText } from '../model/texts';
 
 /** Which supplier did not answer (ARCHITECTURE "Suppliers"): a small yellow alert each. */
 export function ProviderAlerts({ answer }: { answer: TAvailAnswer }) {

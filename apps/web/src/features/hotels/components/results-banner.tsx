@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RoomSelection } from '@portal/domain/cart';
 import { formatShortDate } from '@portal/domain/dates-format';
 import { IconBed, IconCalendar, IconMoon } from '@tabler/icons-react';
-import { hotelsFoundText, nightsText } from '../lib/texts';
+import { hotelsFoundText, nightsText } from '../model/texts';
 
 type ResultsBannerProps = {
   count: number;

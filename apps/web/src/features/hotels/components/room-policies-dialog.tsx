@@ -9,7 +9,7 @@ import {
   DINING_PLAN_TEXT,
   DINING_PLAN_TITLE,
   PROMO_POLICY_TEXT,
-} from '../lib/texts';
+} from '../model/texts';
 import classes from './hotels.module.css';
 
 type RoomPoliciesDialogProps = { room: THotelRoom | null; hotelName: string; onClose: () => void };

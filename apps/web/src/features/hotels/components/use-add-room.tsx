@@ -7,8 +7,8 @@ import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCartStore } from '../../../shared/cart-store';
-import { destinationOfHotel, toCartItem } from '../lib/cart-item';
-import { useHotelSearchStore, type HotelSearch, type SearchKind } from '../lib/search-store';
+import { destinationOfHotel, toCartItem } from '../model/cart-item';
+import { useHotelSearchStore, type HotelSearch, type SearchKind } from '../model/search-store';
 import { showAddedToast, showCartError, showContinueToast } from './cart-toast';
 import classes from './hotels.module.css';
 

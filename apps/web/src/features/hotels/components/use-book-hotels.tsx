@@ -14,7 +14,7 @@ import { ApiError } from '../../../shared/api-client';
 import { useCartStore } from '../../../shared/cart-store';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
 import { useReservateHotels } from '../api/reservate-hotels';
-import { useHotelSearchStore } from '../lib/search-store';
+import { useHotelSearchStore } from '../model/search-store';
 import classes from './hotels.module.css';
 
 /** spec §8: a negative toast at the top; a 4xx's own reason (sold out, price changed) below it. */

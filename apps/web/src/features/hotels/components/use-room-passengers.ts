@@ -7,7 +7,7 @@ import {
   type TPaxErrors,
   type TPaxValues,
 } from '../../../shared/passenger-form/passenger-rules';
-import { slotsOfItem } from '../lib/reservation-request';
+import { slotsOfItem } from '../model/reservation-request';
 
 /**
  * One passenger form per cart room (spec §2): values per room, the hotel rules of the shared

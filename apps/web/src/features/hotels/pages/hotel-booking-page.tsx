@@ -15,7 +15,7 @@ import { hideCartToast } from '../components/cart-toast';
 import { ConfirmedOrder } from '../components/confirmed-order';
 import { useBookHotels } from '../components/use-book-hotels';
 import { useRoomPassengers } from '../components/use-room-passengers';
-import { buildReservateRequest } from '../lib/reservation-request';
+import { buildReservateRequest } from '../model/reservation-request';
 
 /** /hotelesNewReserva (spec §2, §4): cart summary, passengers per room, 'Reservar', 'Orden confirmada'. */
 export function HotelBookingPage() {

@@ -9,9 +9,9 @@ import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCitiesZones } from '../api/get-cities-zones';
 import { HotelResults } from '../components/hotel-results';
 import { SearchForm } from '../components/search-form';
-import { readCheckInOut, saveCheckInOut } from '../lib/check-in-out';
-import { buildAvailRequest, valuesOfRequest, type SearchFormValues } from '../lib/search-request';
-import { useHotelSearchStore, type SearchKind } from '../lib/search-store';
+import { readCheckInOut, saveCheckInOut } from '../model/check-in-out';
+import { buildAvailRequest, valuesOfRequest, type SearchFormValues } from '../model/search-request';
+import { useHotelSearchStore, type SearchKind } from '../model/search-store';
 
 const TITLES: Record<SearchKind, { title: string; text: string }> = {
   main: { title: 'Alojamiento', text: 'Hoteles de Omnibees y Prestige en un solo lugar.' },

@@ -6,8 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
-import type { TCompleteSearch } from '../search-params';
-import { buildTicketDraft } from '../ticket-order';
+import type { TCompleteSearch } from '../model/search-params';
+import { buildTicketDraft } from '../model/ticket-order';
 import type { TOffer } from './search-tickets';
 
 // spec §4 availability check, then the order for the passenger form.

@@ -2,7 +2,7 @@ import { ZTicketOffer } from '@portal/domain/tickets/search-tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api-client';
-import type { TCompleteSearch } from '../search-params';
+import type { TCompleteSearch } from '../model/search-params';
 
 // spec §7 ticket-by-fecha (WDW), ticket-by-fecha-california (Disneyland), buscartkt (Universal).
 // The API adds `disponible` to each offer: sold-out products are listed, flagged false.

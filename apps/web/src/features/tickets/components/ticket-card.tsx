@@ -5,7 +5,7 @@ import { formatMoney } from '@portal/domain/money';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { TOffer } from '../api/search-tickets';
-import { perPersonCents } from '../ticket-order';
+import { perPersonCents } from '../model/ticket-order';
 import classes from './tickets.module.css';
 
 type TicketCardProps = {

@@ -9,7 +9,7 @@ import { checkTicketCounts } from '@portal/domain/occupancy';
 import { parkDayOptions } from '@portal/domain/tickets/parks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { isCompleteSearch, type TCompleteSearch, type TTicketSearch } from '../search-params';
+import { isCompleteSearch, type TCompleteSearch, type TTicketSearch } from '../model/search-params';
 import { ParkSelector } from './park-selector';
 
 type Errors = Partial<Record<'adults' | 'minors' | 'days' | 'fecha', string>>;

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ticketSearchQuery } from '../api/search-tickets';
 import { notifyError } from '../components/notify';
 import { TicketSearchForm } from '../components/ticket-search-form';
-import { readTicketSearch, ticketSearchParams, type TCompleteSearch } from '../search-params';
+import { readTicketSearch, ticketSearchParams, type TCompleteSearch } from '../model/search-params';
 
 /** spec §2 tickets-index 'Parques Temáticos': the search; results only with at least one ticket (§4). */
 export function TicketsIndexPage() {

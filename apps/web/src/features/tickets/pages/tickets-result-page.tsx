@@ -18,7 +18,7 @@ import {
   readTicketSearch,
   ticketSearchParams,
   type TCompleteSearch,
-} from '../search-params';
+} from '../model/search-params';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

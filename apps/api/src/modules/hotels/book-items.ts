@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import type { StoredAnswer } from '../reservations/idempotency';
+import type { StoredAnswer } from '../../lib/reply';
 import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels/types';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { releaseAllotments } from './repo';
 
@@ -21,7 +21,7 @@ export type Item = {
  * database still refuses, the references are logged and the error is rethrown (the caller has
  * called markWritten, so the Idempotency-Key is kept and a retry books nothing).
  */
-export async function bookItems(deps: BookingDeps, items: Item[]): Promise<StoredAnswer> {
+export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<StoredAnswer> {
   const settled = await Promise.allSettled(
     items.map((i) =>
       i.offer ? i.supplier.book(i.offer, String(i.row.id)) : Promise.reject(new Error('rate no longer sold')),

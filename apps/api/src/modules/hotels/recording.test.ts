@@ -7,8 +7,8 @@ import { reservations } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { createHotelSuppliers } from '../../suppliers/hotels/factory';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
-import type { BookingDeps } from './deps';
-import { failingReservationUpdates } from './failing-db';
+import type { HotelsDeps } from './deps';
+import { failingReservationUpdates } from '../../test/failing-db';
 import { createRemainingReader } from './remaining-reader';
 import { reservate } from './reservate-service';
 import { ZReservateBody } from './schemas';
@@ -32,7 +32,7 @@ const depsWith = (failures: number) => {
   const { db, state } = failingReservationUpdates(t.database.db, failures);
   const log = pino({ level: 'silent' });
   const error = vi.spyOn(log, 'error');
-  const deps: BookingDeps = {
+  const deps: HotelsDeps = {
     db,
     suppliers,
     tzAgency: testConfig().tzAgency,

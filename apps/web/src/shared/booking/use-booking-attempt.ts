@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '../api-client';
 
 const randomKey = (): string => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

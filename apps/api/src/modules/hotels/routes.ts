@@ -1,10 +1,11 @@
 import { ZHotelAvailRequest, ZProcessPendingRequest } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '../../lib/http-schemas';
+import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { catalogueAnswer } from '../../suppliers/hotels/catalogue';
 import { searchAvailability } from './avail-service';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import { processPending } from './pending-service';
 import { reservate } from './reservate-service';
 import { ZAvailAnswer, ZCatalogueAnswer, ZReservateAnswer, ZReservateBody } from './schemas';
@@ -28,7 +29,7 @@ const CATALOGUE = ZCatalogueAnswer.parse(catalogueAnswer());
 const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
-export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async (app, { deps }) => {
+export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/client/cities/zones',
     {
@@ -72,7 +73,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const answer = await reservate(deps, request.user, request.body, key);
-      return reply.status(answer.statusCode as 200).send(answer.body as never);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -89,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: BookingDeps }> = async
     async (request, reply) => {
       const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyOf(request);
       const answer = await processPending(deps, request.user, request.body, key);
-      return reply.status(answer.statusCode as 200).send(answer.body as never);
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { reservations } from '../../db/schema';
+import type { Db } from '../db/client';
+import { reservations } from '../db/schema';
 
 /**
  * Test helper: the database, except that its next `failures` updates of `reservations` outside

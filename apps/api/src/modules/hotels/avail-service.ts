@@ -1,5 +1,4 @@
 import {
-  agencyToday,
   checkStayRange,
   isAgenteAS,
   MESSAGES,
@@ -8,7 +7,8 @@ import {
   type THotelAvailRequest,
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, must } from '../../errors';
+import { todayOf } from '../module-deps';
 import { fanOut, type FanOutResult } from '../../suppliers/core';
 import { resolveDestination } from '../../suppliers/hotels/catalogue';
 import { initialAllotment } from '../../suppliers/hotels/inventory-prices';
@@ -20,7 +20,7 @@ import {
   type ProviderHotel,
   type SearchQuery,
 } from '../../suppliers/hotels/types';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import type { TAvailAnswer } from './schemas';
 
 const DISABLED_FLAG = {
@@ -29,14 +29,10 @@ const DISABLED_FLAG = {
   HBSI: 'isHBSIDisable',
 } as const satisfies Record<HotelSupplierKey, keyof THotelAvailRequest>;
 
-const fail = (check: { ok: boolean; message?: string }) => {
-  if (!check.ok) throw badRequest(check.message ?? MESSAGES.invalidRequest);
-};
-
 /** The search rules the portal also applies (spec §5, §6, §9); the server is the guard. */
-function validate(deps: BookingDeps, user: AuthUser, req: THotelAvailRequest) {
-  const today = agencyToday(deps.now(), deps.tzAgency);
-  fail(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
+function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
+  const today = todayOf(deps);
+  must(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
   if (nightCount(req.stayRange.checkin, req.stayRange.checkout) > MAX_NIGHTS)
     throw badRequest(MESSAGES.stayTooLong);
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
@@ -52,7 +48,7 @@ function validate(deps: BookingDeps, user: AuthUser, req: THotelAvailRequest) {
  * ARCHITECTURE "Suppliers").
  */
 export async function searchAvailability(
-  deps: BookingDeps,
+  deps: HotelsDeps,
   user: AuthUser,
   req: THotelAvailRequest,
 ): Promise<TAvailAnswer> {

@@ -1,9 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { hotelAllotments } from '../../db/schema-hotels';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One room type on one night, and how many rooms a booking takes of it. */
 export type AllotmentNeed = {

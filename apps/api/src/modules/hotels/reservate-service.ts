@@ -7,7 +7,7 @@ import { withIdempotency } from '../reservations/idempotency';
 import type { RateOffer } from '../../suppliers/hotels/types';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import { takeAllotments } from './repo';
 import { prepareCart, type PreparedCart } from './reservate-rules';
 import type { ZReservateBody } from './schemas';
@@ -25,7 +25,7 @@ const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => (
 });
 
 /** Writes one row per room and takes the allotment, in one transaction (ARCHITECTURE "Data"). */
-async function writeRows(deps: BookingDeps, user: AuthUser, cart: PreparedCart, key: string) {
+async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, key: string) {
   try {
     return await deps.db.transaction(async (tx) => {
       const taken = await takeAllotments(
@@ -60,7 +60,7 @@ async function writeRows(deps: BookingDeps, user: AuthUser, cart: PreparedCart, 
 
 /** POST api/client/hotels/reservate (spec §4, §7). */
 export function reservate(
-  deps: BookingDeps,
+  deps: HotelsDeps,
   user: AuthUser,
   body: z.infer<typeof ZReservateBody>,
   key: string,

@@ -1,5 +1,4 @@
 import {
-  agencyToday,
   CART_MAX_ITEMS,
   checkClientEntity,
   checkPassenger,
@@ -7,18 +6,18 @@ import {
   isAgenteAS,
   MESSAGES,
   parseProviderPrice,
-  type Check,
   type TPassenger,
   type TReservationEntry,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest } from '../../errors';
+import { badRequest, must } from '../../errors';
+import { todayOf } from '../module-deps';
 import { userMayBookFor } from '../main/entities/repo';
 import { resolveDestination } from '../../suppliers/hotels/catalogue';
 import { decodeRateKey } from '../../suppliers/hotels/rate-token';
 import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels/types';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import type { ZReservateBody } from './schemas';
 
 export type PreparedRoom = {
@@ -30,11 +29,11 @@ export type PreparedRoom = {
 };
 export type PreparedCart = { rooms: PreparedRoom[]; idEntidad: number | null; destino: string };
 
-const must = (check: Check, room?: number) => {
-  if (check.ok) return;
-  const where = room === undefined ? '' : `Habitación ${room + 1}: `;
-  throw badRequest(`${where}${check.message}`, [{ field: check.field ?? 'body', message: check.message }]);
-};
+/** Where a room's rule broke: the agent reads 'Habitación N: …' (spec §5 messages). */
+const inRoom = (room: number, path = `reservationsList.${room}`) => ({
+  path,
+  label: `Habitación ${room + 1}`,
+});
 
 /** The passengers of one room: as many as its occupancy, adults first (spec §5 hotel booking form). */
 function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, today: string) {
@@ -46,13 +45,13 @@ function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, toda
     const group = j < adults ? 'adult' : 'minor';
     must(
       checkPassenger(p, { group, form: 'hotel', today, refDate: checkin, minorAge, isLead: j === 0 }),
-      room,
+      inRoom(room, `reservationsList.${room}.pasajeros.${j}`),
     );
   });
 }
 
 /** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
-function prepareRoom(deps: BookingDeps, entry: TReservationEntry, index: number): PreparedRoom {
+function prepareRoom(deps: HotelsDeps, entry: TReservationEntry, index: number): PreparedRoom {
   const key = decodeRateKey(entry.informacionRsrv);
   if (!key) throw badRequest(MESSAGES.rateUnavailable);
   const supplierKey = supplierById(entry.proveedor);
@@ -75,7 +74,7 @@ function prepareRoom(deps: BookingDeps, entry: TReservationEntry, index: number)
 
 /** Every rule of the booking (spec §4, §5, §6, §9), from the server's own data; throws 400. */
 export async function prepareCart(
-  deps: BookingDeps,
+  deps: HotelsDeps,
   user: AuthUser,
   body: z.infer<typeof ZReservateBody>,
 ): Promise<PreparedCart> {
@@ -84,7 +83,7 @@ export async function prepareCart(
   const destination = resolveDestination(body.destino);
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   const agent = isAgenteAS(user);
-  const today = agencyToday(deps.now(), deps.tzAgency);
+  const today = todayOf(deps);
   const rooms = list.map((entry, i) => prepareRoom(deps, entry, i));
   for (const room of rooms) {
     const { offer, index } = room;
@@ -95,7 +94,7 @@ export async function prepareCart(
         { checkin: offer.key.checkin, checkout: offer.key.checkout },
         { today, isAgenteAS: agent },
       ),
-      index,
+      inRoom(index),
     );
     checkPassengers(index, room.pasajeros, offer, today);
   }

@@ -2,19 +2,15 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { TProcessPendingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { withIdempotency, type IdempotentRun, type StoredAnswer } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
+import type { StoredAnswer } from '../../lib/reply';
 import type { StoredRequest } from './answers';
 import { bookItems } from './book-items';
-import type { BookingDeps } from './deps';
+import type { HotelsDeps } from './deps';
 import { claimPendingRows } from './repo';
 
 /** POST api/hotels/processPendingReservations: books the user's rooms waiting for confirmation. */
-export function processPending(
-  deps: BookingDeps,
-  user: AuthUser,
-  body: TProcessPendingRequest,
-  key?: string,
-) {
+export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessPendingRequest, key?: string) {
   const run = async (written?: IdempotentRun): Promise<StoredAnswer> => {
     const entries = Object.entries(body.reservaIdMapping).map(
       ([id, ref]) => [Number(id), String(ref)] as const,

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createHotelSuppliers } from '../../suppliers/hotels/factory';
+import { moduleDepsOf } from '../module-deps';
 import { createRemainingReader } from './remaining-reader';
-import { bookingRoutes } from './routes';
+import { hotelsRoutes } from './routes';
 
-/** Omnibees-type booking service (/api/booking): every route needs the bearer token. */
-export const bookingModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+/** Multi-provider hotels (Omnibees-type booking service, /api/booking): every route needs the bearer token. */
+export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  await app.register(bookingRoutes, {
+  await app.register(hotelsRoutes, {
     deps: {
-      db: app.db,
+      ...moduleDepsOf(app, config),
       suppliers: createHotelSuppliers(config),
-      tzAgency: config.tzAgency,
-      now: () => new Date(),
-      log: app.log,
       remaining: createRemainingReader(app.database),
     },
   });

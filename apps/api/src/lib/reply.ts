@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+
+/** An answer decided by a service (and stored for idempotent retries): its status and body. */
+export type StoredAnswer = { statusCode: number; body: unknown };
+
+/**
+ * Sends a service's answer with its own status. The route's response schemas validate the
+ * body for that status; the cast lives here once instead of in every booking route.
+ */
+export const sendAnswer = (reply: FastifyReply, answer: StoredAnswer) =>
+  (reply as FastifyReply).status(answer.statusCode).send(answer.body);
