@@ -1,8 +1,10 @@
 import { type Check, OK, fail } from './common/check';
-import { type IsoDate, addDays, isValidIsoDate, maxIsoDate } from './dates';
+import { type IsoDate, addDays, isValidIsoDate, maxIsoDate, nightCount } from './dates';
 
 // Calendar rules (spec §5, §6, §9).
 export const NON_AS_LEAD_DAYS = 9; // spec §9: non-AS users book 9 or more days ahead
+/** The longest hotel stay the suppliers price (message 'stayTooLong'). */
+export const MAX_STAY_NIGHTS = 30;
 
 export type CalendarContext = {
   today: IsoDate;
@@ -39,6 +41,7 @@ export const checkStayRange = (
   const checkin = checkBookingDate(range.checkin, ctx, 'checkin');
   if (!checkin.ok) return checkin.key === 'dateBeforeToday' ? fail('checkinBeforeToday', 'checkin') : checkin;
   if (range.checkout <= range.checkin) return fail('checkoutNotAfterCheckin', 'checkout');
+  if (nightCount(range.checkin, range.checkout) > MAX_STAY_NIGHTS) return fail('stayTooLong', 'checkout');
   return OK;
 };
 

@@ -127,6 +127,9 @@ describe('booking calendar (spec §5, §6)', () => {
     [{ checkin: '2025-06-09', checkout: '2025-06-12' }, true, MESSAGES.checkinBeforeToday],
     [{ checkin: '2025-06-12', checkout: '2025-06-12' }, true, MESSAGES.checkoutNotAfterCheckin],
     [{ checkin: '2025-06-12', checkout: 'x' }, true, MESSAGES.invalidDate],
+    // 30 nights is the longest stay; 31 is refused (the same rule in the form and the API)
+    [{ checkin: '2025-06-12', checkout: '2025-07-12' }, true, undefined],
+    [{ checkin: '2025-06-12', checkout: '2025-07-13' }, true, 'La estadía no puede superar 30 noches'],
   ] as const)('checkStayRange(%j, AS=%s)', (range, isAgenteAS, message) => {
     const r = checkStayRange(range, { today, isAgenteAS });
     expect(r.ok ? undefined : r.message).toBe(message);

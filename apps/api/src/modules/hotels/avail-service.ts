@@ -2,7 +2,6 @@ import {
   checkStayRange,
   isAgenteAS,
   MESSAGES,
-  nightCount,
   normaliseChildAges,
   type THotelAvailRequest,
 } from '@portal/domain';
@@ -12,7 +11,6 @@ import { todayOf } from '../module-deps';
 import { fanOut, type FanOutResult } from '../../suppliers/core';
 import { resolveDestination } from '../../suppliers/hotels/catalogue';
 import { initialAllotment } from '../../suppliers/hotels/inventory-prices';
-import { MAX_NIGHTS } from '../../suppliers/hotels/offers';
 import {
   HOTEL_SUPPLIER_KEYS,
   SUPPLIER_LABELS,
@@ -33,8 +31,6 @@ const DISABLED_FLAG = {
 function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
   const today = todayOf(deps);
   must(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
-  if (nightCount(req.stayRange.checkin, req.stayRange.checkout) > MAX_NIGHTS)
-    throw badRequest(MESSAGES.stayTooLong);
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
   if (rooms > 3) throw badRequest(MESSAGES.tooManyRooms);
   const destination = resolveDestination(req.destino);

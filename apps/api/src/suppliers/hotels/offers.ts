@@ -1,3 +1,4 @@
+import { MAX_STAY_NIGHTS } from '@portal/domain';
 import { hash32, unitFromKey } from '../random';
 import { hotelById, type HotelInfo } from './catalogue';
 import {
@@ -11,8 +12,6 @@ import {
 import { memo } from './memo';
 import { nightlyUsd, nightsOf, priceOf } from './inventory-prices';
 import type { HotelOffers, HotelSupplierKey, RateKey, RateOffer, SearchQuery } from './types';
-
-export const MAX_NIGHTS = 30;
 
 /**
  * Which suppliers sell a hotel (deterministic). Orlando's 5-star hotels are always sold by
@@ -76,7 +75,7 @@ export const quoteRate = (supplier: HotelSupplierKey, key: RateKey): RateOffer |
   const room = roomTypeOf(hotel, key.roomCode);
   const plan = room && ratePlansOf(supplier, hotel, room).find((p) => p.code === key.rateCode);
   const nights = nightsOf(key.checkin, key.checkout);
-  if (!room || !plan || nights.length < 1 || nights.length > MAX_NIGHTS) return undefined;
+  if (!room || !plan || nights.length < 1 || nights.length > MAX_STAY_NIGHTS) return undefined;
   if (key.adults < 1 || key.adults + key.childAges.length > room.maxPax) return undefined;
   return buildOffer(key, hotel, room, plan, nights);
 };
