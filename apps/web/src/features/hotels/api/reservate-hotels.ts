@@ -2,13 +2,15 @@ import { ZReservateResponse, type TReservateRequest } from '@portal/domain/hotel
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
 
-// spec §7 POST /api/client/hotels/reservate; one Idempotency-Key per attempt, so a network
-// retry of the same attempt can never book twice.
-export const reservateHotels = (body: TReservateRequest) =>
+export type TReservateCall = { body: TReservateRequest; idempotencyKey: string };
+
+// spec §7 POST /api/client/hotels/reservate. The caller owns the key (useBookingAttempt):
+// a retry of the same attempt must resend it so the server books once.
+export const reservateHotels = ({ body, idempotencyKey }: TReservateCall) =>
   apiRequest('booking', '/api/client/hotels/reservate', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': idempotencyKey },
     schema: ZReservateResponse,
   });
 

@@ -11,6 +11,7 @@ import {
 import { MESSAGES } from '@portal/domain/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../shared/api-client';
+import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
 import { useCartStore } from '../../../shared/cart-store';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
 import { useReservateHotels } from '../api/reservate-hotels';
@@ -34,10 +35,16 @@ const showReservationError = (error: unknown) =>
         : undefined,
   });
 
-/** spec §4 booking: confirm, or ask about pending non-refundable rooms, then clear everything. */
+/**
+ * spec §4 booking: confirm, or ask about pending non-refundable rooms, then clear everything.
+ * Each call has its own attempt (the cart for reservate, the mapping for the pending rooms),
+ * so resubmitting after a lost answer resends the same Idempotency-Key and books once.
+ */
 export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReservation[]) => void) {
   const reservate = useReservateHotels();
   const pending = useProcessPendingReservations();
+  const cartAttempt = useBookingAttempt();
+  const pendingAttempt = useBookingAttempt();
 
   const finish = (answer: TReservateResponse) => {
     const reservations = confirmedReservationsOf(answer);
@@ -59,25 +66,42 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
       classNames: { content: classes.dialog, title: classes.dialogTitle },
       children: <Text>¿Desea continuar?</Text>,
       labels: { confirm: MESSAGES.book, cancel: MESSAGES.cancel },
-      onConfirm: () =>
+      onConfirm: () => {
+        const body = { reservaIdMapping };
+        const idempotencyKey = pendingAttempt.keyFor(JSON.stringify(body));
         pending.mutate(
-          { reservaIdMapping },
+          { body, idempotencyKey },
           {
-            onSuccess: finish,
-            // spec §8: a failure processing the pending reservations is only logged
-            onError: (error) => console.error('processPendingReservations', error),
+            onSuccess: (answer) => {
+              pendingAttempt.settle();
+              finish(answer);
+            },
+            onError: (error) => {
+              pendingAttempt.settle(error);
+              // spec §8: a failure processing the pending reservations is only logged
+              console.error('processPendingReservations', error);
+            },
           },
-        ),
+        );
+      },
     });
 
   const book = (request: TReservateRequest) =>
-    reservate.mutate(request, {
-      onSuccess: (answer) =>
-        answer.reservaIdMapping && Object.keys(answer.reservaIdMapping).length > 0
-          ? askPending(answer.reservaIdMapping)
-          : finish(answer),
-      onError: showReservationError,
-    });
+    reservate.mutate(
+      { body: request, idempotencyKey: cartAttempt.keyFor(JSON.stringify(request)) },
+      {
+        onSuccess: (answer) => {
+          cartAttempt.settle();
+          if (answer.reservaIdMapping && Object.keys(answer.reservaIdMapping).length > 0)
+            askPending(answer.reservaIdMapping);
+          else finish(answer);
+        },
+        onError: (error) => {
+          cartAttempt.settle(error);
+          showReservationError(error);
+        },
+      },
+    );
 
   return { book, busy: reservate.isPending || pending.isPending };
 }
