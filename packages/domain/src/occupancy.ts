@@ -1,3 +1,4 @@
+import { CART_MAX_ITEMS } from './cart';
 import { type Check, OK, fail } from './common/check';
 import { fmt } from './messages';
 import { PARKS, type TParkId } from './tickets/parks';
@@ -18,7 +19,8 @@ export const ROOMING_LIMITS = {
   adults: { min: 1, max: 10 },
   minors: { min: 0, max: 10 },
   minorAge: { min: 0, max: 17 },
-  rooms: { min: 1, max: 3 }, // rooms never exceed the cart maximum of 3 (spec §9)
+  // each room searched becomes a cart item, so a search never asks for more rooms than the cart holds
+  rooms: { min: 1, max: CART_MAX_ITEMS },
 } as const;
 
 export type Rooming = { adultCount: number; childCount: number; roomCount: number; childAges: number[] };

@@ -5,6 +5,7 @@ import {
   checkDocument,
   checkPassenger,
   DOCUMENT_MAX_DIGITS,
+  makePassengerRowSchema,
   makePassengerSchema,
   maskDocument,
   NACIONALIDADES,
@@ -116,6 +117,74 @@ describe('checkPassenger (spec §5)', () => {
   it('computes edad on the entry date', () => {
     expect(passengerAge('2020-07-15', '2025-07-15')).toBe(5);
     expect(passengerAge('bad', '2025-07-15')).toBeUndefined();
+  });
+});
+
+describe('one email rule (spec §3, §5)', () => {
+  const lead = { ...adultCtx, isLead: true };
+  // 'ana@b.c' passed the portal's own check and failed the server's: two rules disagreed.
+  it.each([
+    ['ana@b.c', false],
+    ['nope', false],
+    ['ana@', false],
+    ['ana@example.com', true],
+    ['ana.paz+cc@agencia.com.ar', true],
+  ])('%s: checkPassenger and ZPassenger agree (%s)', (email, valid) => {
+    const check = checkPassenger({ ...adult, email }, lead);
+    expect(check.ok ? undefined : check.message).toBe(valid ? undefined : MESSAGES.invalidEmail);
+    expect(ZPassenger.safeParse({ ...adult, email }).success).toBe(valid);
+  });
+});
+
+describe('passenger form row (spec §5)', () => {
+  const row = { ...adult, edad: undefined, email: '' };
+  const issuesOf = (schema: ReturnType<typeof makePassengerRowSchema>, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('puts a bad email under the email field, with the email message only', () => {
+    const schema = makePassengerRowSchema({ ...adultCtx, isLead: true });
+    expect(issuesOf(schema, { ...row, email: 'ana@b.c' })).toEqual([['email', MESSAGES.invalidEmail]]);
+  });
+
+  it('reports every broken rule, each under its own field', () => {
+    const schema = makePassengerRowSchema({ ...adultCtx, isLead: true });
+    const value = {
+      ...row,
+      nombres: ' ',
+      dni: '',
+      nacionalidad: null,
+      email: 'ana@',
+      nacimiento: '2010-01-01',
+    };
+    expect(issuesOf(schema, value)).toEqual([
+      ['nombres', MESSAGES.firstNameRequired],
+      ['dni', MESSAGES.documentRequired],
+      ['nacionalidad', MESSAGES.nationalityRequired],
+      ['email', MESSAGES.invalidEmail],
+      ['nacimiento', MESSAGES.adultBirthDateHotel], // 15 on 2025-06-10, the hotel form needs 17
+    ]);
+  });
+
+  it.each([undefined, null, '', '  '])('takes an optional email or document type given as %j', (blank) => {
+    const schema = makePassengerRowSchema({ ...adultCtx, isLead: true });
+    const r = schema.safeParse({ ...row, email: blank, tipoDoc: blank });
+    expect(r.error?.issues).toBeUndefined();
+    expect(r.data).not.toHaveProperty('email');
+    expect(r.data?.tipoDoc).toBe('DNI');
+  });
+
+  it('gives the passenger payload: trimmed, edad on the check-in date', () => {
+    const schema = makePassengerRowSchema({ ...minorCtx, isLead: false });
+    const r = schema.parse({ ...minor, edad: undefined, nombres: ' Sofía ', email: '' });
+    // born 2019-08-01, check-in 2025-07-15: 5 years old
+    expect(r).toEqual({ ...minor, nombres: 'Sofía', edad: 5 });
+  });
+
+  it('refuses an email on anyone but the lead adult', () => {
+    const schema = makePassengerRowSchema({ ...adultCtx, isLead: false });
+    expect(issuesOf(schema, { ...row, email: 'juan@example.com' })).toEqual([
+      ['email', MESSAGES.emailLeadAdultOnly],
+    ]);
   });
 });
 

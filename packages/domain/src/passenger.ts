@@ -4,7 +4,6 @@ import { type Check, OK, fail, firstFailure, reportCheck } from './common/check'
 import { ZEmail, ZIsoDate, zRequiredText } from './common/primitives';
 import { type IsoDate, isValidIsoDate } from './dates';
 import { MESSAGES } from './messages';
-import { isEmail } from './small-rules';
 
 // Passenger (spec §3, §5, §6).
 export const NACIONALIDADES = ['Argentina', 'Otra'] as const;
@@ -56,29 +55,41 @@ export type PassengerContext = {
   isLead?: boolean;
 };
 
-/** spec §3: only the lead adult carries an email ('Opcional CC a pasajero'). */
-const checkEmail = (email: string | undefined, ctx: PassengerContext): Check => {
-  if (email === undefined || email === '') return OK;
-  if (ctx.isLead === false || ctx.group === 'minor') return fail('emailLeadAdultOnly', 'email');
-  return isEmail(email) ? OK : fail('invalidEmail', 'email');
+/** The fields the rules read; nacionalidad as typed, so a wrong value gets the rule's message. */
+type PassengerFields = Partial<Omit<TPassengerInput, 'nacionalidad' | 'email'>> & {
+  nacionalidad?: string | null;
+  email?: string | null;
 };
 
+/**
+ * spec §3: only the lead adult carries an email ('Opcional CC a pasajero'). Its format is
+ * ZEmail's, the rule ZPassenger applies, so the form and the server never disagree on one.
+ */
+const checkEmail = (email: string | null | undefined, ctx: PassengerContext): Check => {
+  if (email === undefined || email === null || email === '') return OK;
+  if (ctx.isLead === false || ctx.group === 'minor') return fail('emailLeadAdultOnly', 'email');
+  return ZEmail.safeParse(email).success ? OK : fail('invalidEmail', 'email');
+};
+
+/** Every rule of one passenger, each naming the field it concerns. */
+const passengerChecks = (p: PassengerFields, ctx: PassengerContext): Check[] => [
+  p.nombres?.trim() ? OK : fail('firstNameRequired', 'nombres'),
+  p.apellidos?.trim() ? OK : fail('lastNameRequired', 'apellidos'),
+  checkDocument(p.dni, ctx.group),
+  p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
+    ? OK
+    : fail('nationalityRequired', 'nacionalidad'),
+  checkEmail(p.email, ctx),
+  !p.nacimiento
+    ? fail('birthDateRequired', 'nacimiento')
+    : ctx.group === 'adult'
+      ? checkAdultBirthDate(p.nacimiento, ctx.today, ctx.form)
+      : checkMinorBirthDate(p.nacimiento, ctx.refDate, ctx.minorAge),
+];
+
 /** All rules of one passenger; the first failing rule, with the field it concerns. */
-export const checkPassenger = (p: Partial<TPassengerInput>, ctx: PassengerContext): Check =>
-  firstFailure(
-    p.nombres?.trim() ? OK : fail('firstNameRequired', 'nombres'),
-    p.apellidos?.trim() ? OK : fail('lastNameRequired', 'apellidos'),
-    checkDocument(p.dni, ctx.group),
-    p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
-      ? OK
-      : fail('nationalityRequired', 'nacionalidad'),
-    checkEmail(p.email, ctx),
-    !p.nacimiento
-      ? fail('birthDateRequired', 'nacimiento')
-      : ctx.group === 'adult'
-        ? checkAdultBirthDate(p.nacimiento, ctx.today, ctx.form)
-        : checkMinorBirthDate(p.nacimiento, ctx.refDate, ctx.minorAge),
-  );
+export const checkPassenger = (p: PassengerFields, ctx: PassengerContext): Check =>
+  firstFailure(...passengerChecks(p, ctx));
 
 /** The computed edad of a passenger on the entry/check-in date (spec §3 "edad (computed)"). */
 export const passengerAge = (nacimiento: IsoDate, refDate: IsoDate): number | undefined =>
@@ -87,6 +98,48 @@ export const passengerAge = (nacimiento: IsoDate, refDate: IsoDate): number | un
 /** A form schema: ZPassenger plus the context rules, reporting the same Spanish messages. */
 export const makePassengerSchema = (ctx: PassengerContext) =>
   ZPassenger.superRefine((p, c) => reportCheck(c, checkPassenger(p, ctx)));
+
+// ---- the passenger form (spec §5): one row per person, as the agent types it
+/** Optional fields may be absent, null or ''; the rules say which ones are required. */
+export const ZPassengerRow = z.object({
+  nombres: z.string().nullish(),
+  apellidos: z.string().nullish(),
+  tipoDoc: z.string().nullish(),
+  dni: z.string().nullish(),
+  email: z.string().nullish(),
+  nacionalidad: z.string().nullish(),
+  nacimiento: z.string().nullish(),
+});
+export type TPassengerRow = z.input<typeof ZPassengerRow>;
+
+const filled = (v: string | null | undefined): string | undefined => v?.trim() || undefined;
+
+/** The row as the payload ZPassenger reads: trimmed, blanks dropped, edad on the entry/check-in date. */
+const passengerOfRow = (row: TPassengerRow, refDate: IsoDate): PassengerFields => {
+  const email = filled(row.email);
+  const tipoDoc = filled(row.tipoDoc);
+  return {
+    nombres: row.nombres?.trim() ?? '',
+    apellidos: row.apellidos?.trim() ?? '',
+    dni: row.dni ?? '',
+    ...(email === undefined ? {} : { email }),
+    ...(tipoDoc === undefined ? {} : { tipoDoc }),
+    nacionalidad: row.nacionalidad,
+    nacimiento: row.nacimiento ?? '',
+    edad: row.nacimiento ? passengerAge(row.nacimiento, refDate) : undefined,
+  };
+};
+
+/**
+ * One passenger row of the form: every broken rule under its own field, then the payload
+ * schema the server parses, so the form accepts exactly what the server does. Output: TPassenger.
+ */
+export const makePassengerRowSchema = (ctx: PassengerContext) =>
+  ZPassengerRow.superRefine((row, c) => {
+    for (const check of passengerChecks(passengerOfRow(row, ctx.refDate), ctx)) reportCheck(c, check);
+  })
+    .transform((row): unknown => passengerOfRow(row, ctx.refDate))
+    .pipe(makePassengerSchema(ctx));
 
 /** spec §6: AS agents must choose the client entity (idEntidad). */
 export const checkClientEntity = (o: { isAgenteAS: boolean; idEntidad?: number | string | null }): Check =>

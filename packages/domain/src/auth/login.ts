@@ -10,6 +10,10 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** The login form: what the agent types; the client id and secret come from the portal's config. */
+export const ZLoginForm = ZLoginRequest.pick({ username: true, password: true });
+export type TLoginForm = z.input<typeof ZLoginForm>;
+
 // spec §3 logged-in user: nivel 2 is an AS agent
 export const ZSessionUser = z.object({
   id: z.number().int(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { reportCheck } from '../common/check';
+import { type Check, fail, reportCheck } from '../common/check';
 import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice } from '../common/primitives';
 import { ZRoomingShape, ZStayRange } from '../common/rooming';
+import { checkStayRange } from '../dates-calendar';
+import type { IsoDate } from '../dates';
 import { MESSAGES } from '../messages';
 import { type Cents } from '../money';
 import { parseProviderPrice } from '../money-price';
@@ -157,3 +159,39 @@ export const hotelsOf = (
   ...(r.hotelAvailResponseOmnibees?.hoteles ?? []).map((hotel) => ({ provider: 'Omnibees' as const, hotel })),
   ...(r.hotelAvailResponseHBSI?.hoteles ?? []).map((hotel) => ({ provider: 'HBSI' as const, hotel })),
 ];
+
+// ---- the hotel search form (spec §2): destination, stay range, rooming, category
+export const ZHotelSearchForm = z.object({
+  destino: z.string().nullish(),
+  stayRange: z.object({ checkin: z.string().nullish(), checkout: z.string().nullish() }),
+  rooming: z.object({
+    adultCount: z.number(),
+    childCount: z.number(),
+    roomCount: z.number(),
+    childAges: z.array(z.number()),
+  }),
+  categoriaHotel: ZHotelAvailRequest.shape.categoriaHotel,
+});
+export type THotelSearchForm = z.input<typeof ZHotelSearchForm>;
+
+// The stay and the rooming are one control each in the form, so their rules report there.
+const reportOn = (c: z.RefinementCtx, check: Check, path: string): void => {
+  if (!check.ok) c.addIssue({ code: 'custom', message: check.message, path: [path] });
+};
+
+/**
+ * The form refuses what the avail route refuses: the booking calendar of the user and the
+ * 30-night limit (checkStayRange), the rooming limits; the destination unless the page fixes it.
+ */
+export const makeHotelSearchFormSchema = (ctx: {
+  today: IsoDate;
+  isAgenteAS: boolean;
+  destinationRequired: boolean;
+}) =>
+  ZHotelSearchForm.superRefine((v, c) => {
+    if (ctx.destinationRequired && !v.destino?.trim()) reportOn(c, fail('destinationRequired'), 'destino');
+    const { checkin, checkout } = v.stayRange;
+    const stay = checkin && checkout ? checkStayRange({ checkin, checkout }, ctx) : fail('datesRequired');
+    reportOn(c, stay, 'stayRange');
+    reportOn(c, checkRooming(v.rooming), 'rooming');
+  });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { fail, reportCheck } from '../common/check';
 import { ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import type { IsoDate } from '../dates';
 import { MESSAGES } from '../messages';
+import { checkTicketCounts } from '../occupancy';
 import { zCountParam } from './count-param';
-import { PARKS, type TParkId, ZTicketProvider } from './parks';
+import { PARKS, type TParkId, ZParkId, ZTicketProvider } from './parks';
+import { checkTicketSaleDate } from './sale-horizon';
 
 // spec §3 Ticket offer
 export const ZTicketOffer = z.object({
@@ -54,6 +58,28 @@ export const ZTicketInfo = z.object({
   cancelPolicy: z.string(),
 });
 export type TTicketInfo = z.infer<typeof ZTicketInfo>;
+
+// ---- the ticket search form (spec §2): park, adults, minors, days of the park, entry date
+export const ZTicketSearchForm = z.object({
+  park: ZParkId,
+  adults: z.number(),
+  minors: z.number(),
+  durationDays: z.number().nullish(),
+  fecha: z.string().nullish(),
+});
+export type TTicketSearchForm = z.input<typeof ZTicketSearchForm>;
+
+/** The form refuses what the search routes refuse: the counts, the park's days, the sale window. */
+export const makeTicketSearchFormSchema = (ctx: { today: IsoDate }) =>
+  ZTicketSearchForm.superRefine((v, c) => {
+    // Universal takes no days: whatever the form kept from another park is not sent
+    const days = PARKS[v.park].days === null ? null : v.durationDays;
+    reportCheck(c, checkTicketCounts({ park: v.park, adults: v.adults, minors: v.minors, days }));
+    reportCheck(
+      c,
+      v.fecha ? checkTicketSaleDate(v.fecha, ctx, 'fecha') : fail('ticketEntryDateRequired', 'fecha'),
+    );
+  });
 
 export * from './sale-horizon';
 export * from './count-param';
