@@ -44,6 +44,8 @@ export async function fromSupplier<T>(call: Promise<T>, message: string): Promis
 
 type FieldError = { field: string; message: string };
 
+const CATALOGUE = new Set<string>(Object.values(MESSAGES));
+
 function fieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((v) => {
@@ -72,7 +74,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const errors = fieldErrors(error);
     if (errors.length > 0) {
       const first = errors[0]!;
-      return reply.status(400).send({ message: `${first.field}: ${first.message}`, errors });
+      // A catalogue message is a whole sentence for the agent; zod's own need the field's name.
+      const message = CATALOGUE.has(first.message) ? first.message : `${first.field}: ${first.message}`;
+      return reply.status(400).send({ message, errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

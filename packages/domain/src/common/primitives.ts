@@ -61,3 +61,11 @@ export type TProviderPrice = z.infer<typeof ZProviderPrice>;
 
 /** Our own flat list answer with the suppliers that did not answer (ARCHITECTURE "Suppliers"). */
 export const ZFailedSuppliers = z.array(z.string()).default([]);
+
+/** Every 4xx/5xx answer: a Spanish `message`, field errors, and a request id on a 500. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  errors: z.unknown().optional(),
+  requestId: z.string().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -127,6 +127,14 @@ export const penaltyTextOf = (p: z.infer<typeof ZCancellationPolicy> | undefined
   return texts.length ? texts.join(' ') : undefined;
 };
 
+export const PROVIDER_STATES = ['ok', 'error', 'timeout', 'desactivado'] as const;
+export const ZProviderState = z.object({
+  proveedor: z.enum(['Omnibees', 'Prestige', 'HBSI']),
+  estado: z.enum(PROVIDER_STATES),
+  ms: z.number().int().min(0),
+});
+export type TProviderState = z.infer<typeof ZProviderState>;
+
 export const ZProviderAvail = z.object({ hoteles: z.array(ZHotel) });
 
 export const ZHotelAvailResponse = z.object({
@@ -135,15 +143,7 @@ export const ZHotelAvailResponse = z.object({
   hotelAvailResponseHBSI: ZProviderAvail.nullable().optional(),
   failedSuppliers: ZFailedSuppliers, // suppliers that did not answer in time
   // How each supplier answered: ok, error, timeout, or desactivado by the request's flags.
-  proveedores: z
-    .array(
-      z.object({
-        proveedor: z.enum(['Omnibees', 'Prestige', 'HBSI']),
-        estado: z.enum(['ok', 'error', 'timeout', 'desactivado']),
-        ms: z.number().int().min(0),
-      }),
-    )
-    .optional(),
+  proveedores: z.array(ZProviderState),
 });
 export type THotelAvailResponse = z.infer<typeof ZHotelAvailResponse>;
 

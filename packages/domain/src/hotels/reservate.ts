@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { CART_MAX_ITEMS } from '../cart';
+import { MESSAGES } from '../messages';
 import { ZPassenger } from '../passenger';
 
 // spec §3 Reservation request / response; spec §7 POST /api/client/hotels/reservate and
@@ -23,7 +25,7 @@ export const ZReservationEntry = z.object({
 export type TReservationEntry = z.infer<typeof ZReservationEntry>;
 
 export const ZReservateRequest = z.object({
-  reservationsList: z.array(ZReservationEntry).min(1).max(3), // cart maximum (spec §9)
+  reservationsList: z.array(ZReservationEntry).min(1).max(CART_MAX_ITEMS, MESSAGES.cartFull), // spec §9
   destino: z.string().min(1),
 });
 export type TReservateRequest = z.infer<typeof ZReservateRequest>;
@@ -38,7 +40,7 @@ export const ZConfirmedHotelReservation = z.object({
   checkin: ZIsoDate,
   checkout: ZIsoDate,
   pasajeros: z.array(ZPassenger),
-  reservaId: z.number().int().optional(), // our reservation record (GET /api/main/reservas/:id)
+  reservaId: z.number().int(), // our reservation record (GET /api/main/reservas/:id)
 });
 export type TConfirmedHotelReservation = z.infer<typeof ZConfirmedHotelReservation>;
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../messages';
 import { z } from 'zod';
 import { reportCheck, fail } from '../common/check';
-import { ZAmount, ZId, ZIsoDate } from '../common/primitives';
+import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate } from '../common/primitives';
+import { ZOrderBreakdown } from '../orders/order-summary';
 import { ZPassenger } from '../passenger';
-import { ZReservationStatus } from '../reservations/reservation-status';
 
 // spec §3 Ticket booking payload; spec §7 POST tickets/pre-reservar/{Disney or Universal}
 // and POST tickets/pre-reservar-disneyland/Disney.
@@ -58,10 +58,22 @@ export const ZUniversalTicketBookingRequest = ZTicketBookingRequest.superRefine(
   if (!b.rqUniversal) reportCheck(ctx, fail('universalRequestRequired', 'rqUniversal'));
 });
 
-/** Status 200 means success (spec §7); the body says which reservation was written. */
-export const ZTicketBookingResponse = z.object({
+/** Status 200 means success (spec §7); `reservaId` is read by GET /api/main/reservas/:id. */
+export const ZTicketPreBookAnswer = z.object({
+  reservaId: z.number().int(),
   reservationId: z.string(),
-  status: ZReservationStatus,
-  supplierRef: z.string().nullable(),
+  status: z.literal('pre_booked'),
+  supplierRef: z.string(),
+  codigoReserva: z.string(),
+  producto: z.string(),
+  checkin: ZIsoDate,
+  checkout: ZIsoDate,
+  moneda: ZCurrency,
+  desglose: ZOrderBreakdown,
+  total: ZAmount,
 });
-export type TTicketBookingResponse = z.infer<typeof ZTicketBookingResponse>;
+export type TTicketPreBookAnswer = z.infer<typeof ZTicketPreBookAnswer>;
+
+/** The supplier failed (502): the reservation is kept, as failed, under `reservaId`. */
+export const ZTicketPreBookFailure = ZErrorBody.extend({ reservaId: z.number().int() });
+export type TTicketPreBookFailure = z.infer<typeof ZTicketPreBookFailure>;

@@ -44,7 +44,11 @@ export const ZTicketSearchRequestCalifornia = z.object({
 });
 export type TTicketSearchRequestCalifornia = z.infer<typeof ZTicketSearchRequestCalifornia>;
 
-export const ZTicketSearchResponse = z.array(ZTicketOffer);
+/** Our answer's offer: spec §3 plus `disponible` — sold-out products are listed, flagged false. */
+export const ZTicketOfferAnswer = ZTicketOffer.extend({ disponible: z.boolean() });
+export type TTicketOfferAnswer = z.infer<typeof ZTicketOfferAnswer>;
+
+export const ZTicketSearchResponse = z.array(ZTicketOfferAnswer);
 export type TTicketSearchResponse = z.infer<typeof ZTicketSearchResponse>;
 
 // spec §7 GET tickets/ticket-info/{code}/{date} and ticket-info-disneyland/{code}/{date}:

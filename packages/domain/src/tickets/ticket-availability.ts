@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZIsoDate } from '../common/primitives';
+import { ZAmount, ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZOrderBreakdown } from '../orders/order-summary';
 import { MESSAGES } from '../messages';
 import { zCountParam } from './count-param';
 
@@ -35,3 +36,36 @@ export const ZTicketAvailability = z.object({
   status: z.literal('Active'),
 });
 export type TTicketAvailability = z.infer<typeof ZTicketAvailability>;
+
+/** The body names the chosen offer (codes), or is the spec §3 availability payload itself. */
+export const ZTicketAvailabilityRequest = z.union([
+  ZTicketAvailabilityBody,
+  ZTicketAvailability.partial().extend({
+    productId: z.string().min(1),
+    productIdChild: z.string().min(1).optional(),
+  }),
+]);
+export type TTicketAvailabilityRequest = z.infer<typeof ZTicketAvailabilityRequest>;
+
+/**
+ * Available: today's per-person prices and the order total the booking's `monto` must be.
+ * Sold out: `disponible: false` with 'El ticket seleccionado no esta disponible'.
+ */
+export const ZTicketAvailabilityAnswer = z.discriminatedUnion('disponible', [
+  ZTicketAvailability.extend({
+    disponible: z.literal(true),
+    fecha: ZIsoDate,
+    taxAdult: ZProviderPrice,
+    taxChild: ZProviderPrice,
+    desglose: ZOrderBreakdown,
+    total: ZAmount,
+  }),
+  z.object({
+    disponible: z.literal(false),
+    message: z.string(),
+    fecha: ZIsoDate,
+    productId: z.string(),
+    productIdChild: z.string(),
+  }),
+]);
+export type TTicketAvailabilityAnswer = z.infer<typeof ZTicketAvailabilityAnswer>;

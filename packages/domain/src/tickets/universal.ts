@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { zCountParam } from './count-param';
-import { ZTicketOffer } from './search-tickets';
+import { ZTicketOfferAnswer } from './search-tickets';
 
 // spec §7 GET buscartkt/{adults}/{children}/{date} (Universal): todos and recomendados.
 const count = (message: string) => zCountParam(message, 0, 10);
@@ -15,8 +15,8 @@ export const ZBuscarTktParams = z.object({
 export type TBuscarTktParams = z.infer<typeof ZBuscarTktParams>;
 
 export const ZBuscarTktResponse = z.object({
-  todos: z.array(ZTicketOffer),
-  recomendados: z.array(ZTicketOffer),
+  todos: z.array(ZTicketOfferAnswer),
+  recomendados: z.array(ZTicketOfferAnswer),
 });
 export type TBuscarTktResponse = z.infer<typeof ZBuscarTktResponse>;
 

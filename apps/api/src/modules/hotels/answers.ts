@@ -10,7 +10,7 @@ import type { Reservation } from '../reservations/repo';
 import { initialAllotment, nightsOf } from '../../suppliers/hotels/inventory-prices';
 import type { HotelSupplier, PriceParts, RateKey, SupplierBooking } from '../../suppliers/hotels/types';
 import type { AllotmentNeed } from './repo';
-import type { TConfirmedRoom, TReservateAnswer } from './schemas';
+import { type TConfirmedHotelReservation, type TReservateResponse } from '@portal/domain';
 
 /** The per-provider lists of the reservation answer (spec §3: Prestige, Omnibees, HBSIS). */
 const ANSWER_KEYS = { OMNIBEES: 'Omnibees', PRESTIGE: 'Prestige', HBSI: 'HBSIS' } as const;
@@ -77,8 +77,8 @@ export type BookedRoom = {
   request: StoredRequest;
 };
 
-export const confirmedAnswer = (booked: BookedRoom[]): TReservateAnswer => {
-  const lists: Record<'Omnibees' | 'Prestige' | 'HBSIS', TConfirmedRoom[]> = {
+export const confirmedAnswer = (booked: BookedRoom[]): TReservateResponse => {
+  const lists: Record<'Omnibees' | 'Prestige' | 'HBSIS', TConfirmedHotelReservation[]> = {
     Prestige: [],
     Omnibees: [],
     HBSIS: [],

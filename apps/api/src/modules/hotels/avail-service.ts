@@ -1,4 +1,5 @@
 import {
+  CART_MAX_ITEMS,
   checkStayRange,
   isAgenteAS,
   MESSAGES,
@@ -19,7 +20,7 @@ import {
   type SearchQuery,
 } from '../../suppliers/hotels/types';
 import type { HotelsDeps } from './deps';
-import type { TAvailAnswer } from './schemas';
+import { type THotelAvailResponse } from '@portal/domain';
 
 const DISABLED_FLAG = {
   OMNIBEES: 'isOmnibeesDisable',
@@ -32,7 +33,7 @@ function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
   const today = todayOf(deps);
   must(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
-  if (rooms > 3) throw badRequest(MESSAGES.tooManyRooms);
+  if (rooms > CART_MAX_ITEMS) throw badRequest(MESSAGES.tooManyRooms);
   const destination = resolveDestination(req.destino);
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   return destination;
@@ -47,7 +48,7 @@ export async function searchAvailability(
   deps: HotelsDeps,
   user: AuthUser,
   req: THotelAvailRequest,
-): Promise<TAvailAnswer> {
+): Promise<THotelAvailResponse> {
   const destination = validate(deps, user, req);
   const stars = req.categoriaHotel || req.starQuantity || 0;
   const hotels = stars ? destination.hotels.filter((h) => h.stars === stars) : destination.hotels;
@@ -102,5 +103,5 @@ export async function searchAvailability(
       .filter((p) => p.estado === 'error' || p.estado === 'timeout')
       .map((p) => p.proveedor),
     proveedores,
-  } as TAvailAnswer;
+  } as THotelAvailResponse;
 }

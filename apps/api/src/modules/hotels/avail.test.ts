@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
 import { testConfig } from '../../config';
 import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
-import { ZAvailAnswer, ZCatalogueAnswer } from './schemas';
+import { ZHotelAvailResponse, ZCitiesZonesResponse } from '@portal/domain';
 import { allHotels, availBody, findRoom, post, stay, type AvailAnswer } from './test-kit';
 
 const AVAIL = '/api/client/hotels/avail';
@@ -29,7 +29,7 @@ describe('GET /api/booking/api/client/cities/zones', () => {
     const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones', headers: vendedor });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(ZCatalogueAnswer.safeParse(res.json()).error).toBeUndefined();
+    expect(ZCitiesZonesResponse.safeParse(res.json()).error).toBeUndefined();
     const { cities, zonas, hotels } = res.json();
     expect(cities.map((c: { ciudad: string }) => c.ciudad)).toEqual(
       expect.arrayContaining(['Orlando', 'Miami', 'Cancún', 'Punta Cana', 'Río de Janeiro', 'Búzios']),
@@ -57,7 +57,7 @@ describe('GET /api/booking/api/client/cities/zones', () => {
 describe('POST /api/booking/api/client/hotels/avail', () => {
   it('main search in Cancún as vendedor: Omnibees and Prestige, each in its own shape', async () => {
     const a = await search();
-    expect(ZAvailAnswer.safeParse(a).error).toBeUndefined();
+    expect(ZHotelAvailResponse.safeParse(a).error).toBeUndefined();
     expect(a.proveedores.map((p) => [p.proveedor, p.estado])).toEqual([
       ['Omnibees', 'ok'],
       ['Prestige', 'ok'],
@@ -102,7 +102,7 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
       isPrestigeDisable: true,
       isHBSIDisable: false,
     });
-    expect(ZAvailAnswer.safeParse(a).error).toBeUndefined();
+    expect(ZHotelAvailResponse.safeParse(a).error).toBeUndefined();
     const hotels = a.hotelAvailResponseHBSI.hoteles;
     expect(hotels.length).toBeGreaterThanOrEqual(8);
     expect(hotels.every((h) => h.award === 5 && typeof h.HotelName === 'string')).toBe(true);

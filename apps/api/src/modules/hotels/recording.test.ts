@@ -11,7 +11,7 @@ import type { HotelsDeps } from './deps';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { createRemainingReader } from './remaining-reader';
 import { reservate } from './reservate-service';
-import { ZReservateBody } from './schemas';
+import { ZReservateRequest } from '@portal/domain';
 import { adult, availBody, entryFor, findRoom, newKey, post, stay, type AvailAnswer } from './test-kit';
 
 // A database fault after a hotel supplier confirmed must not lose the booking (review finding 2).
@@ -55,7 +55,7 @@ const cart = async (daysAhead: number) => {
     res.json() as AvailAnswer,
     (r) => !r.politicaCancelacion.nonRefundable && r.proveedor === 1,
   );
-  return ZReservateBody.parse({
+  return ZReservateRequest.parse({
     reservationsList: [entryFor(hotel, room, [adult(), adult(1)])],
     destino: 'C-CUN',
   });

@@ -18,7 +18,7 @@ import { resolveDestination } from '../../suppliers/hotels/catalogue';
 import { decodeRateKey } from '../../suppliers/hotels/rate-token';
 import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels/types';
 import type { HotelsDeps } from './deps';
-import type { ZReservateBody } from './schemas';
+import { type ZReservateRequest } from '@portal/domain';
 
 export type PreparedRoom = {
   index: number;
@@ -76,7 +76,7 @@ function prepareRoom(deps: HotelsDeps, entry: TReservationEntry, index: number):
 export async function prepareCart(
   deps: HotelsDeps,
   user: AuthUser,
-  body: z.infer<typeof ZReservateBody>,
+  body: z.infer<typeof ZReservateRequest>,
 ): Promise<PreparedCart> {
   const list = body.reservationsList;
   if (list.length > CART_MAX_ITEMS) throw badRequest(MESSAGES.cartFull);

@@ -10,7 +10,7 @@ import { bookItems } from './book-items';
 import type { HotelsDeps } from './deps';
 import { takeAllotments } from './repo';
 import { prepareCart, type PreparedCart } from './reservate-rules';
-import type { ZReservateBody } from './schemas';
+import { type ZReservateRequest } from '@portal/domain';
 
 const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => ({
   destino: cart.destino,
@@ -62,7 +62,7 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
 export function reservate(
   deps: HotelsDeps,
   user: AuthUser,
-  body: z.infer<typeof ZReservateBody>,
+  body: z.infer<typeof ZReservateRequest>,
   key: string,
 ) {
   const opts = { userId: user.id, key, route: 'booking/reservate', body };

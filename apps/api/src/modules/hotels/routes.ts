@@ -1,6 +1,5 @@
-import { ZHotelAvailRequest, ZProcessPendingRequest } from '@portal/domain';
+import { ZHotelAvailRequest, ZProcessPendingRequest, ZErrorBody } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../lib/http-schemas';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { catalogueAnswer } from '../../suppliers/hotels/catalogue';
@@ -8,7 +7,12 @@ import { searchAvailability } from './avail-service';
 import type { HotelsDeps } from './deps';
 import { processPending } from './pending-service';
 import { reservate } from './reservate-service';
-import { ZAvailAnswer, ZCatalogueAnswer, ZReservateAnswer, ZReservateBody } from './schemas';
+import {
+  ZHotelAvailResponse,
+  ZCitiesZonesResponse,
+  ZReservateResponse,
+  ZReservateRequest,
+} from '@portal/domain';
 
 const common = { tags: ['booking'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody } as const;
@@ -21,7 +25,7 @@ const bookingErrors = {
 } as const;
 
 // The catalogue never changes while the process runs: checked against its schema once here.
-const CATALOGUE = ZCatalogueAnswer.parse(catalogueAnswer());
+const CATALOGUE = ZCitiesZonesResponse.parse(catalogueAnswer());
 
 // The big answers of this service are built only by our own code from typed data and their
 // shape is checked by the tests against the declared schema; parsing 300+ rooms with zod on
@@ -36,7 +40,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
       schema: {
         ...common,
         summary: 'Ciudades, zonas y hoteles del catálogo (se pide una vez y se guarda)',
-        response: { 200: ZCatalogueAnswer, 401: ZErrorBody },
+        response: { 200: ZCitiesZonesResponse, 401: ZErrorBody },
       },
       serializerCompiler: trustedJson,
     },
@@ -53,7 +57,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
         ...common,
         summary: 'Disponibilidad de hoteles en Omnibees, Prestige y HBSI, en paralelo',
         body: ZHotelAvailRequest,
-        response: { 200: ZAvailAnswer, ...errors, 502: ZErrorBody },
+        response: { 200: ZHotelAvailResponse, ...errors, 502: ZErrorBody },
       },
       serializerCompiler: trustedJson,
     },
@@ -66,8 +70,8 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
       schema: {
         ...common,
         summary: 'Reserva de hasta 3 habitaciones de un destino (requiere Idempotency-Key)',
-        body: ZReservateBody,
-        response: { 200: ZReservateAnswer, ...bookingErrors },
+        body: ZReservateRequest,
+        response: { 200: ZReservateResponse, ...bookingErrors },
       },
     },
     async (request, reply) => {
@@ -84,7 +88,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
         ...common,
         summary: 'Confirma las reservas no reembolsables pendientes del usuario',
         body: ZProcessPendingRequest,
-        response: { 200: ZReservateAnswer, ...bookingErrors },
+        response: { 200: ZReservateResponse, ...bookingErrors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
+import { ZErrorBody } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import { notFound } from '../../errors';
-import { ZErrorBody } from '../../lib/http-schemas';
 import { findVisibleReservation, listVisibleReservations, type Reservation } from './repo';
 
 const ZReservation = z.object({

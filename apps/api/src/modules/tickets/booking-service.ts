@@ -12,7 +12,7 @@ import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
 import { checkTicketBooking, type PlannedEvent } from './booking-checks';
 import type { TicketsDeps } from './deps';
 import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './places-repo';
-import { ZPreBookAnswer, type TPreBookAnswer, type TPreBookFailure } from './schemas';
+import { ZTicketPreBookAnswer, type TTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
 
 export type PreBookCall = {
   park: TParkId;
@@ -76,7 +76,7 @@ async function preBookOnce(
   const checkout = lastUsageDay(plan.product, body.checkin);
   // The answer is built, and checked against its schema, before anything is written: a
   // booking must never succeed at the supplier and then fail to be answered.
-  const answerOf = (reservaId: number, supplierRef: string): TPreBookAnswer => ({
+  const answerOf = (reservaId: number, supplierRef: string): TTicketPreBookAnswer => ({
     reservaId,
     reservationId: String(reservaId),
     status: 'pre_booked',
@@ -89,7 +89,7 @@ async function preBookOnce(
     desglose: plan.amounts,
     total: plan.amounts.total,
   });
-  ZPreBookAnswer.parse(answerOf(0, 'REF'));
+  ZTicketPreBookAnswer.parse(answerOf(0, 'REF'));
 
   const places = plan.event ? placesOf(park, plan.event) : undefined;
   const row = await deps.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ async function preBookOnce(
   } catch (err) {
     await recordFailure(deps.db, reservaId, places, err);
     if (!(err instanceof SupplierError)) throw err;
-    const failure: TPreBookFailure = { message: MESSAGES.bookingNotCompleted, reservaId };
+    const failure: TTicketPreBookFailure = { message: MESSAGES.bookingNotCompleted, reservaId };
     return { statusCode: 502, body: failure };
   }
   // The supplier booked: retried, never marked failed, logged with its reference if lost.

@@ -1,7 +1,7 @@
 import { PARKS, type TBuscarTktParams } from '@portal/domain';
 import { priceObject } from '../../suppliers/tickets/pricing';
 import type { TicketQuote } from '../../suppliers/tickets';
-import type { TTicketOfferAnswer } from './schemas';
+import { type TTicketOfferAnswer } from '@portal/domain';
 
 /** A supplier quote as the spec §3 ticket offer. */
 export const toOffer = (q: TicketQuote): TTicketOfferAnswer => ({

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest } from '@portal/domain';
+import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest, ZErrorBody } from '@portal/domain';
 import { z } from 'zod';
-import { ZErrorBody } from '../../lib/http-schemas';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { preBookTickets } from './booking-service';
 import type { TicketsDeps } from './deps';
-import { ZPreBookAnswer, ZPreBookFailure } from './schemas';
+import { ZTicketPreBookAnswer, ZTicketPreBookFailure } from '@portal/domain';
 
 const schema = (summary: string) => ({
   tags: ['tickets'],
@@ -15,12 +14,12 @@ const schema = (summary: string) => ({
   headers: z.object({ 'idempotency-key': z.string().optional() }),
   body: ZTicketBookingRequest,
   response: {
-    200: ZPreBookAnswer,
+    200: ZTicketPreBookAnswer,
     400: ZErrorBody,
     401: ZErrorBody,
     409: ZErrorBody,
     422: ZErrorBody,
-    502: ZPreBookFailure,
+    502: ZTicketPreBookFailure,
   },
 });
 

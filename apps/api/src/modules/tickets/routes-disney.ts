@@ -5,11 +5,11 @@ import {
   ZTicketInfoParams,
   ZTicketSearchRequest,
   ZTicketSearchRequestCalifornia,
+  ZErrorBody,
 } from '@portal/domain';
 import { z } from 'zod';
-import { ZErrorBody } from '../../lib/http-schemas';
 import type { TicketsDeps } from './deps';
-import { ZAvailabilityAnswer, ZAvailabilityRequestBody, ZTicketOfferAnswer } from './schemas';
+import { ZTicketAvailabilityAnswer, ZTicketAvailabilityRequest, ZTicketOfferAnswer } from '@portal/domain';
 import { checkAvailability, disneyTicketInfo, searchDisney } from './search-service';
 
 const common = { tags: ['tickets'], security: [{ bearer: [] }] };
@@ -70,8 +70,8 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
           ...common,
           summary: `Disponibilidad y precio actual de un ticket de ${park} (spec §7 ${v.avail})`,
           querystring: ZTicketAvailabilityQuery,
-          body: ZAvailabilityRequestBody,
-          response: { 200: ZAvailabilityAnswer, ...errors },
+          body: ZTicketAvailabilityRequest,
+          response: { 200: ZTicketAvailabilityAnswer, ...errors },
         },
       },
       async (request) => checkAvailability(deps, v.park, request.query, request.body),

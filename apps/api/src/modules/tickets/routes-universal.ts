@@ -5,10 +5,10 @@ import {
   ZFindEventsResponse,
   ZUniversalTicketInfo,
   ZUniversalTicketInfoParams,
+  ZErrorBody,
 } from '@portal/domain';
-import { ZErrorBody } from '../../lib/http-schemas';
 import type { TicketsDeps } from './deps';
-import { ZBuscarTktAnswer } from './schemas';
+import { ZBuscarTktResponse } from '@portal/domain';
 import { findEvents, searchUniversal, universalTicketInfo } from './search-service';
 
 const common = { tags: ['tickets'], security: [{ bearer: [] }] };
@@ -23,7 +23,7 @@ export const universalRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = asy
         ...common,
         summary: 'Tickets de Universal para un grupo y una fecha: todos y recomendados',
         params: ZBuscarTktParams,
-        response: { 200: ZBuscarTktAnswer, ...errors },
+        response: { 200: ZBuscarTktResponse, ...errors },
       },
     },
     async (request) => searchUniversal(deps, request.params),

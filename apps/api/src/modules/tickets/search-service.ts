@@ -17,7 +17,7 @@ import type { TicketsDeps } from './deps';
 import { quoteBreakdown } from './booking-checks';
 import { recommendUniversal, toOffer } from './offers';
 import { remainingEventPlaces } from './places-repo';
-import type { TAvailabilityAnswer, TAvailabilityRequestBody } from './schemas';
+import { type TTicketAvailabilityAnswer, type TTicketAvailabilityRequest } from '@portal/domain';
 
 type DisneyPark = 'disney' | 'disneyland';
 
@@ -51,8 +51,8 @@ export async function checkAvailability(
   deps: TicketsDeps,
   park: DisneyPark,
   q: TTicketAvailabilityQuery,
-  body: TAvailabilityRequestBody,
-): Promise<TAvailabilityAnswer> {
+  body: TTicketAvailabilityRequest,
+): Promise<TTicketAvailabilityAnswer> {
   const code = 'codeAdult' in body ? body.codeAdult : body.productId;
   const codeChild = 'codeAdult' in body ? body.codeChild : body.productIdChild;
   const supplier = deps.suppliers[park];

@@ -158,7 +158,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       [
         '11 adults',
         { ...good, cantidadAdultos: 11, pasajeros: [...Array(11).fill(adultPax()), minorPax(date)] },
-        'cantidadAdultos',
+        MESSAGES.adultsRange0to10,
       ],
       [
         'an adult document of 10 digits',

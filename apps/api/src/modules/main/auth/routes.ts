@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLoginRequest, ZLoginResponse } from '@portal/domain';
-import { ZErrorBody } from '../../../lib/http-schemas';
+import { ZLoginRequest, ZLoginResponse, ZErrorBody } from '@portal/domain';
 import { login } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ clientId: string; clientSecret: string }> = async (

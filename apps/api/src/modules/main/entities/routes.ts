@@ -1,6 +1,6 @@
+import { ZErrorBody } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEntitySearchParams, ZEntitySearchResponse } from '@portal/domain/entities/search-entities';
-import { ZErrorBody } from '../../../lib/http-schemas';
 import { searchUserEntities } from './repo';
 
 export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {

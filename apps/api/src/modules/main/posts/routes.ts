@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPostsByQuery, ZPostsByResponse } from '@portal/domain';
-import { ZErrorBody } from '../../../lib/http-schemas';
+import { ZPostsByQuery, ZPostsByResponse, ZErrorBody } from '@portal/domain';
 import { listPublishedPosts } from './repo';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {

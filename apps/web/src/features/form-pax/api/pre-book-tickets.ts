@@ -1,6 +1,10 @@
-import { ZTicketBookingRequest, type TTicketBookingRequest } from '@portal/domain/tickets/book-ticket';
+import {
+  ZTicketBookingRequest,
+  ZTicketPreBookAnswer,
+  type TTicketBookingRequest,
+  type TTicketPreBookAnswer,
+} from '@portal/domain/tickets/book-ticket';
 import type { TParkId } from '@portal/domain/tickets/parks';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 
 // spec §7 POST tickets/pre-reservar/{Disney|Universal} and tickets/pre-reservar-disneyland/Disney.
@@ -11,24 +15,17 @@ const PATHS: Record<TParkId, string> = {
   universal: '/tickets/pre-reservar/Universal',
 };
 
-export const ZPreBookAnswer = z.looseObject({
-  reservaId: z.number().int(),
-  status: z.string(),
-  codigoReserva: z.string().optional(),
-});
-export type TPreBookAnswer = z.infer<typeof ZPreBookAnswer>;
-
 export async function preBookTickets(options: {
   park: TParkId;
   body: TTicketBookingRequest;
   idempotencyKey: string;
-}): Promise<TPreBookAnswer> {
+}): Promise<TTicketPreBookAnswer> {
   const parsed = ZTicketBookingRequest.safeParse(options.body);
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Datos inválidos');
   return apiRequest('tickets', PATHS[options.park], {
     method: 'POST',
     body: parsed.data,
     headers: { 'Idempotency-Key': options.idempotencyKey },
-    schema: ZPreBookAnswer,
+    schema: ZTicketPreBookAnswer,
   });
 }

@@ -21,6 +21,7 @@ const reservation = (over: Partial<TConfirmedHotelReservation>): TConfirmedHotel
   checkin: '2030-12-10',
   checkout: '2030-12-13',
   pasajeros: [],
+  reservaId: 101,
   ...over,
 });
 

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { isTicketAvailable } from '@portal/domain/small-rules';
-import { ZProviderPrice } from '@portal/domain/common/primitives';
+import { ZTicketAvailabilityAnswer } from '@portal/domain/tickets/ticket-availability';
 import { ZFindEventsResponse } from '@portal/domain/tickets/universal';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
 import type { TCompleteSearch } from '../model/search-params';
@@ -15,10 +14,6 @@ import type { TOffer } from './search-tickets';
 //  - Universal with findEvents: GET findEvents/{code}/{date}/{programId}/{quantity}; [] = 'Ticket no disponible'.
 //  - Universal without findEvents: no call, it counts as available (spec §4) unless the search
 //    already listed it sold out.
-const ZAvailability = z.union([
-  z.object({ disponible: z.literal(true), taxAdult: ZProviderPrice, taxChild: ZProviderPrice }),
-  z.object({ disponible: z.literal(false), message: z.string().optional() }),
-]);
 
 export class TicketUnavailableError extends Error {}
 
@@ -28,7 +23,7 @@ const checkDisney = async (search: TCompleteSearch, offer: TOffer): Promise<TOrd
     method: 'POST',
     query: { in: search.fecha, adults: search.adults, childs: search.minors },
     body: { codeAdult: offer.codeAdult, codeChild: offer.codeChild, durationDays: offer.durationDays },
-    schema: ZAvailability,
+    schema: ZTicketAvailabilityAnswer,
   });
   if (!answer.disponible) throw new TicketUnavailableError(MESSAGES.selectedTicketUnavailable);
   return buildTicketDraft({ search, offer, prices: answer });

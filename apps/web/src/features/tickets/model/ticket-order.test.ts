@@ -15,6 +15,7 @@ const offer = {
   bannerColor: '#00838f',
   findEvents: true,
   programId: 'UEXP',
+  disponible: true,
 };
 const search = { park: 'universal' as const, adults: 2, minors: 1, days: 0, fecha: '2027-10-20' };
 
