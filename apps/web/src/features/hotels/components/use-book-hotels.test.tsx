@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import type { TReservateRequest } from '@portal/domain/hotels/reservate';
+import type { TReservateRequest, TReservateResponse } from '@portal/domain/hotels/reservate';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,8 @@ const cart = (hotelName = 'Hotel Uno'): TReservateRequest => ({
     },
   ],
 });
-const confirmed = {
+// Typed with the domain's answer, so a contract change shows here instead of as a parse error.
+const confirmed: TReservateResponse = {
   Omnibees: [
     {
       tarifa: {},
@@ -36,6 +37,7 @@ const confirmed = {
       checkin: '2000-01-01',
       checkout: '2000-01-04',
       pasajeros: [],
+      reservaId: 41,
     },
   ],
 };
