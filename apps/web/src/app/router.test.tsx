@@ -1,12 +1,13 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../shared/auth/auth-store';
 import { sessionFromLogin } from '../shared/auth/session-cookie';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { routes } from './router';
+import { labelFromMatches } from './title';
 
 const loginAnswer = {
   data: { user: { id: 3, nombre: 'Ana Pérez', nivel: 1, uws: 8 } },
@@ -76,6 +77,16 @@ describe('router and guard', { timeout: 20_000 }, () => {
     expect(screen.getByText(/estará disponible próximamente/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/tickets?park=universal', '/tickets/tickets-index?park=universal'],
+    ['/autos', '/autos/index-autos'],
+    ['/asistencias/index', '/asistencias'],
+  ])('redirects %s to %s', async (from, to) => {
+    startSession(sessionFromLogin(loginAnswer));
+    const router = renderAt(from);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to));
+  });
+
   it('logs out to login and empties the session', async () => {
     startSession(sessionFromLogin(loginAnswer));
     const router = renderAt('/tarifario');
@@ -89,5 +100,41 @@ describe('router and guard', { timeout: 20_000 }, () => {
   it('shows the not-found page for an unknown path', async () => {
     renderAt('/no/existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+// Every URL of spec §2 reaches its own route (its label), not the not-found page.
+describe('route table', () => {
+  it.each([
+    ['/', 'Inicio'],
+    ['/public/login', 'Iniciar sesión'],
+    ['/hoteles/disney', 'Walt Disney World'],
+    ['/hoteles/ticket-disney', 'Selecciona un Ticket'],
+    ['/hoteles/estadias', 'Hoteles'],
+    ['/hoteles/hotel-results', 'Alojamiento'],
+    ['/tickets/tickets-index', 'Parques Temáticos'],
+    ['/tickets/tickets-result', 'Tickets encontrados'],
+    ['/autos/index-autos', 'Alquila un auto'],
+    ['/autos/results', 'Autos Encontrados'],
+    ['/traslados&Actividades/disponibilidad', 'Traslados disponibles'],
+    ['/traslados&Actividades/act-results', 'Actividades Encontradas'],
+    ['/ActividadesDisponibles=', 'Actividades disponibles'],
+    ['/hotelesNew', 'Alojamiento'],
+    ['/hotelesNewHBSI', 'Hoteles en Orlando'],
+    ['/hotelesNewReserva', 'Reserva de alojamiento'],
+    ['/dataDisponible', 'Detalle de la actividad'],
+    ['/asistencias', 'Asistencias'],
+    ['/asistencias/asis-result', 'Asistencias encontradas'],
+    ['/vuelosAereos', 'Vuelos'],
+    ['/vuelosAereos/vuelos-result', 'Vuelos Encontrados'],
+    ['/cruicers', 'Cruceros'],
+    ['/tarifario', 'Tarifario'],
+    ['/tarifario/tarifas-result', 'Tarifas Encontradas'],
+    ['/paquetes', 'Paquetes'],
+    ['/form-pax', 'Datos de los pasajeros'],
+    ['/resumen', 'Reserva confirmada'],
+  ])('%s is labelled %s', (url, label) => {
+    const matches = matchRoutes(routes, url) ?? [];
+    expect(labelFromMatches(matches.map((match) => ({ handle: match.route.handle })))).toBe(label);
   });
 });

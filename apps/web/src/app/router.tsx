@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthGuard, PublicGuard } from './guard/auth-guard';
 import { PageLoader } from '../shared/page-loader';
+import { paths } from '../shared/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { lazyGuestLayout, lazyLogin, lazyMainLayout, lazyNotFound } from './routes/lazy-pages';
@@ -14,7 +15,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        path: '/',
+        path: paths.home.path,
         Component: AuthGuard,
         children: [
           {
@@ -25,14 +26,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/public',
+        path: paths.public.path,
         Component: PublicGuard,
         children: [
           {
             lazy: lazyGuestLayout,
             children: [
-              { index: true, element: <Navigate to="login" replace /> },
-              { id: 'login', path: 'login', handle: { label: 'Iniciar sesión' }, lazy: lazyLogin },
+              { index: true, element: <Navigate to={paths.login.getHref()} replace /> },
+              { id: 'login', path: paths.login.path, handle: { label: 'Iniciar sesión' }, lazy: lazyLogin },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Link, useMatches } from 'react-router';
+import { paths } from './paths';
 import { StatusPage } from './status-page';
 
 type Handle = { label?: string } | undefined;
@@ -16,7 +17,7 @@ export function ModuleComing() {
       title={label ?? 'Módulo en preparación'}
       text="Este módulo estará disponible próximamente. Mientras tanto puede consultar las novedades en el inicio."
       action={
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={paths.home.getHref()} variant="light">
           Volver al inicio
         </Button>
       }

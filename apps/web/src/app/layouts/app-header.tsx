@@ -6,7 +6,7 @@ import { endSession, useAuthStore } from '../../shared/auth/auth-store';
 import { Brand } from '../../shared/brand';
 import { CartButton } from '../../shared/cart/cart-button';
 import { ThemeToggle } from '../../shared/theme-toggle';
-import { LOGIN_PATH } from '../../shared/auth/guard-logic';
+import { paths } from '../../shared/paths';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import classes from './app-header.module.css';
@@ -19,7 +19,7 @@ export function AppHeader() {
   const logout = () => {
     close();
     endSession();
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(paths.login.getHref(), { replace: true });
   };
 
   return (
@@ -33,7 +33,7 @@ export function AppHeader() {
             size="sm"
             aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
           />
-          <Link to="/" className={classes.brandLink} aria-label="Ir al inicio">
+          <Link to={paths.home.getHref()} className={classes.brandLink} aria-label="Ir al inicio">
             <Brand size={32} />
           </Link>
         </Group>

@@ -20,6 +20,27 @@ describe('isNavItemActive', () => {
     ]);
   });
 
+  it('links each section to its URL of spec §2', () => {
+    const links = NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [
+      item.label,
+      item.to,
+    ]);
+    expect(Object.fromEntries(links)).toEqual({
+      INICIO: '/',
+      DISNEY: '/tickets/tickets-index?park=disney',
+      UNIVERSAL: '/tickets/tickets-index?park=universal',
+      ALOJAMIENTO: '/hotelesNew',
+      'Buscar alojamiento': '/hotelesNew',
+      'Hoteles en Orlando': '/hotelesNewHBSI',
+      TICKETS: '/tickets',
+      AUTOS: '/autos',
+      ASISTENCIAS: '/asistencias',
+      TARIFARIO: '/tarifario',
+      ACTIVIDADES: '/traslados&Actividades',
+      VUELOS: '/vuelosAereos',
+    });
+  });
+
   it.each([
     ['/', '', ['INICIO']],
     ['/tickets/tickets-index', '?park=disney', ['DISNEY']],

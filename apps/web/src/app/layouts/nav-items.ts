@@ -1,3 +1,5 @@
+import { paths } from '../../shared/paths';
+
 export type NavItem = {
   label: string;
   to: string;
@@ -7,30 +9,31 @@ export type NavItem = {
 
 // spec §1 sections, in order.
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'INICIO', to: '/' },
-  { label: 'DISNEY', to: '/tickets/tickets-index?park=disney' },
-  { label: 'UNIVERSAL', to: '/tickets/tickets-index?park=universal' },
+  { label: 'INICIO', to: paths.home.getHref() },
+  { label: 'DISNEY', to: paths.tickets.index.getHref({ park: 'disney' }) },
+  { label: 'UNIVERSAL', to: paths.tickets.index.getHref({ park: 'universal' }) },
   {
     label: 'ALOJAMIENTO',
-    to: '/hotelesNew',
+    to: paths.hotels.search.getHref(),
     children: [
-      { label: 'Buscar alojamiento', to: '/hotelesNew' },
-      { label: 'Hoteles en Orlando', to: '/hotelesNewHBSI' },
+      { label: 'Buscar alojamiento', to: paths.hotels.search.getHref() },
+      { label: 'Hoteles en Orlando', to: paths.hotels.orlando.getHref() },
     ],
   },
-  { label: 'TICKETS', to: '/tickets' },
-  { label: 'AUTOS', to: '/autos' },
-  { label: 'ASISTENCIAS', to: '/asistencias' },
-  { label: 'TARIFARIO', to: '/tarifario' },
-  { label: 'ACTIVIDADES', to: '/traslados&Actividades' },
-  { label: 'VUELOS', to: '/vuelosAereos' },
+  { label: 'TICKETS', to: paths.tickets.root.getHref() },
+  { label: 'AUTOS', to: paths.cars.root.getHref() },
+  { label: 'ASISTENCIAS', to: paths.assistance.root.getHref() },
+  { label: 'TARIFARIO', to: paths.tarifario.root.getHref() },
+  { label: 'ACTIVIDADES', to: paths.activities.root.getHref() },
+  { label: 'VUELOS', to: paths.flights.root.getHref() },
 ];
 
 const parkOf = (search: string) => new URLSearchParams(search).get('park');
 
 const matchesOne = (to: string, pathname: string, search: string): boolean => {
-  const [path = '/', query = ''] = to.split('?');
-  if (path === '/') return pathname === '/';
+  const home = paths.home.getHref();
+  const [path = home, query = ''] = to.split('?');
+  if (path === home) return pathname === home;
   if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
   // DISNEY, UNIVERSAL and TICKETS share /tickets: the park query tells them apart.
   return parkOf(query) === parkOf(search);

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
 import { StatusPage } from '../../shared/status-page';
 
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         title="Página no encontrada"
         text="La dirección que buscó no existe o fue movida. Revise el enlace o vuelva al inicio."
         action={
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.home.getHref()}>
             Volver al inicio
           </Button>
         }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
 import type { RouteHandle } from '../title';
 import { lazyComing, lazyFormPax, lazyHome, lazyTicketsIndex, lazyTicketsResult } from './lazy-pages';
 import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
@@ -6,7 +7,12 @@ import { RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
 
-const coming = (path: string, text: string): RouteObject => ({ path, handle: label(text), lazy: lazyComing });
+type TPath = { path: string };
+const coming = ({ path }: TPath, text: string): RouteObject => ({
+  path,
+  handle: label(text),
+  lazy: lazyComing,
+});
 const comingIndex = (text?: string): RouteObject => ({
   index: true,
   ...(text ? { handle: label(text) } : {}),
@@ -17,73 +23,75 @@ const redirectIndex = (to: string): RouteObject => ({
   element: <RedirectKeepingSearch to={to} />,
 });
 
+const { disneyHotels, tickets, cars, activities, hotels, assistance, flights, tarifario } = paths;
+
 // spec §2 route table; labels drive the tab title. Labels the spec omits are ours.
 export const protectedRoutes: RouteObject[] = [
   { index: true, id: 'home', handle: label('Inicio'), lazy: lazyHome },
   {
-    path: 'hoteles',
+    path: disneyHotels.root.path,
     handle: label('Hoteles Disney'),
     children: [
-      redirectIndex('disney'),
-      coming('disney', 'Walt Disney World'),
-      coming('ticket-disney', 'Selecciona un Ticket'),
-      coming('estadias', 'Hoteles'),
-      coming('hotel-results', 'Alojamiento'),
+      redirectIndex(disneyHotels.disney.getHref()),
+      coming(disneyHotels.disney, 'Walt Disney World'),
+      coming(disneyHotels.ticketDisney, 'Selecciona un Ticket'),
+      coming(disneyHotels.estadias, 'Hoteles'),
+      coming(disneyHotels.results, 'Alojamiento'),
     ],
   },
   {
-    path: 'tickets',
+    path: tickets.root.path,
     handle: label('Tickets'),
     children: [
-      redirectIndex('tickets-index'),
-      { path: 'tickets-index', handle: label('Parques Temáticos'), lazy: lazyTicketsIndex },
-      { path: 'tickets-result', handle: label('Tickets encontrados'), lazy: lazyTicketsResult },
+      redirectIndex(tickets.index.getHref()),
+      { path: tickets.index.path, handle: label('Parques Temáticos'), lazy: lazyTicketsIndex },
+      { path: tickets.result.path, handle: label('Tickets encontrados'), lazy: lazyTicketsResult },
     ],
   },
   {
-    path: 'autos',
+    path: cars.root.path,
     handle: label('Autos'),
     children: [
-      redirectIndex('index-autos'),
-      coming('index-autos', 'Alquila un auto'),
-      coming('results', 'Autos Encontrados'),
+      redirectIndex(cars.index.getHref()),
+      coming(cars.index, 'Alquila un auto'),
+      coming(cars.results, 'Autos Encontrados'),
     ],
   },
   {
-    path: 'traslados&Actividades',
+    path: activities.root.path,
     handle: label('Actividades y Traslados'),
     children: [
       comingIndex(),
-      coming('disponibilidad', 'Traslados disponibles'),
-      coming('act-results', 'Actividades Encontradas'),
+      coming(activities.transfers, 'Traslados disponibles'),
+      coming(activities.results, 'Actividades Encontradas'),
     ],
   },
-  coming('ActividadesDisponibles=', 'Actividades disponibles'),
-  { path: 'hotelesNew', handle: label('Alojamiento'), lazy: lazyHotelsNew },
-  { path: 'hotelesNewHBSI', handle: label('Hoteles en Orlando'), lazy: lazyHotelsOrlando },
-  { path: 'hotelesNewReserva', handle: label('Reserva de alojamiento'), lazy: lazyHotelBooking },
-  coming('dataDisponible', 'Detalle de la actividad'),
+  coming(paths.activitiesAvailable, 'Actividades disponibles'),
+  { path: hotels.search.path, handle: label('Alojamiento'), lazy: lazyHotelsNew },
+  { path: hotels.orlando.path, handle: label('Hoteles en Orlando'), lazy: lazyHotelsOrlando },
+  { path: hotels.booking.path, handle: label('Reserva de alojamiento'), lazy: lazyHotelBooking },
+  coming(paths.activityDetail, 'Detalle de la actividad'),
   {
-    path: 'asistencias',
+    path: assistance.root.path,
     handle: label('Asistencias'),
     children: [
       comingIndex('Asistencias'),
-      { path: 'index', element: <RedirectKeepingSearch to=".." /> },
-      coming('asis-result', 'Asistencias encontradas'),
+      { path: assistance.index.path, element: <RedirectKeepingSearch to={assistance.root.getHref()} /> },
+      coming(assistance.result, 'Asistencias encontradas'),
     ],
   },
   {
-    path: 'vuelosAereos',
+    path: flights.root.path,
     handle: label('Vuelos'),
-    children: [comingIndex('Vuelos'), coming('vuelos-result', 'Vuelos Encontrados')],
+    children: [comingIndex('Vuelos'), coming(flights.result, 'Vuelos Encontrados')],
   },
-  coming('cruicers', 'Cruceros'),
+  coming(paths.cruises, 'Cruceros'),
   {
-    path: 'tarifario',
+    path: tarifario.root.path,
     handle: label('Tarifario'),
-    children: [comingIndex('Tarifario'), coming('tarifas-result', 'Tarifas Encontradas')],
+    children: [comingIndex('Tarifario'), coming(tarifario.result, 'Tarifas Encontradas')],
   },
-  coming('paquetes', 'Paquetes'),
-  { path: 'form-pax', handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
-  coming('resumen', 'Reserva confirmada'),
+  coming(paths.packages, 'Paquetes'),
+  { path: paths.formPax.path, handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
+  coming(paths.resumen, 'Reserva confirmada'),
 ];

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   afterLoginTarget,
-  HOME_PATH,
-  LOGIN_PATH,
   readLastRoute,
   rememberRoute,
   resolveGuard,
@@ -12,7 +10,7 @@ import {
 describe('resolveGuard', () => {
   it('sends a logged-out visitor of a protected route to login and remembers the deep link', () => {
     expect(resolveGuard({ area: 'protected', hasUser: false, path: '/autos/results?x=1' })).toEqual({
-      redirectTo: LOGIN_PATH,
+      redirectTo: '/public/login',
       remember: true,
     });
   });
@@ -25,14 +23,14 @@ describe('resolveGuard', () => {
   });
 
   it('sends a logged-in user away from a public route to /', () => {
-    expect(resolveGuard({ area: 'public', hasUser: true, path: LOGIN_PATH })).toEqual({
-      redirectTo: HOME_PATH,
+    expect(resolveGuard({ area: 'public', hasUser: true, path: '/public/login' })).toEqual({
+      redirectTo: '/',
       remember: false,
     });
   });
 
   it('shows the public route to a visitor without a session and does not remember login', () => {
-    expect(resolveGuard({ area: 'public', hasUser: false, path: LOGIN_PATH })).toEqual({
+    expect(resolveGuard({ area: 'public', hasUser: false, path: '/public/login' })).toEqual({
       redirectTo: null,
       remember: false,
     });
@@ -58,7 +56,7 @@ describe('afterLoginTarget', () => {
 
   it.each([null, '', '/public/login', 'https://evil.example', '//evil.example', '/\\evil.example'])(
     'falls back to home for %s',
-    (last) => expect(afterLoginTarget(last)).toBe(HOME_PATH),
+    (last) => expect(afterLoginTarget(last)).toBe('/'),
   );
 });
 

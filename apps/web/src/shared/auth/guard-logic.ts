@@ -1,5 +1,5 @@
-export const LOGIN_PATH = '/public/login';
-export const HOME_PATH = '/';
+import { paths } from '../paths';
+
 export const LAST_ROUTE_KEY = 'lastRoute';
 
 export type GuardArea = 'protected' | 'public';
@@ -17,25 +17,26 @@ export type GuardDecision = {
   remember: boolean;
 };
 
+const PUBLIC = paths.public.getHref();
 const isPublicPath = (path: string) =>
-  path === '/public' || path.startsWith('/public/') || path.startsWith('/public?');
+  path === PUBLIC || path.startsWith(`${PUBLIC}/`) || path.startsWith(`${PUBLIC}?`);
 
 export const shouldRememberRoute = (path: string): boolean => path.startsWith('/') && !isPublicPath(path);
 
 export const resolveGuard = ({ area, hasUser, path }: GuardInput): GuardDecision => {
   if (area === 'protected') {
     // A deep link while logged out is remembered so login can come back to it.
-    return { redirectTo: hasUser ? null : LOGIN_PATH, remember: shouldRememberRoute(path) };
+    return { redirectTo: hasUser ? null : paths.login.getHref(), remember: shouldRememberRoute(path) };
   }
-  return { redirectTo: hasUser ? HOME_PATH : null, remember: false };
+  return { redirectTo: hasUser ? paths.home.getHref() : null, remember: false };
 };
 
 /** Where login sends the user: the remembered route when it is a safe in-app path, else home. */
 export const afterLoginTarget = (lastRoute: string | null): string => {
   if (!lastRoute || !lastRoute.startsWith('/') || lastRoute.startsWith('//') || lastRoute.includes('\\')) {
-    return HOME_PATH;
+    return paths.home.getHref();
   }
-  return shouldRememberRoute(lastRoute) ? lastRoute : HOME_PATH;
+  return shouldRememberRoute(lastRoute) ? lastRoute : paths.home.getHref();
 };
 
 export const readLastRoute = (): string | null => {

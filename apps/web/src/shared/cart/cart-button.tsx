@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../cart-store';
-import { CartDrawer, HOTEL_BOOKING_PATH } from './cart-drawer';
+import { paths } from '../paths';
+import { CartDrawer } from './cart-drawer';
 
 /** The header's cart: item count, and a drawer to see, remove and book the rooms. */
 export function CartButton() {
@@ -24,7 +25,7 @@ export function CartButton() {
         onClose={close}
         onBook={() => {
           close();
-          navigate(HOTEL_BOOKING_PATH);
+          navigate(paths.hotels.booking.getHref());
         }}
       />
     </>

@@ -9,8 +9,6 @@ import { Fragment } from 'react';
 import { useCartStore } from '../cart-store';
 import { CartItemRow } from './cart-item-row';
 
-export const HOTEL_BOOKING_PATH = '/hotelesNewReserva';
-
 type CartDrawerProps = { opened: boolean; onClose: () => void; onBook: () => void };
 
 /** The hotel cart (spec §3, §5): see and remove rooms, then go to 'Reservar'. */

@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { paths } from '../../../shared/paths';
 import { BookingCompletedDialog } from '../components/booking-completed-dialog';
 import { confirmDeleteOrder } from '../components/confirm-delete-order';
 import { PassengersStep } from '../components/passengers-step';
@@ -26,7 +27,8 @@ export function FormPaxPage() {
   const [draft] = useState(() => (isOrderModule(q) && stored?.q === q ? stored : null));
 
   // spec §4: no order, or an order whose total is 0, goes back home.
-  if (!draft || !user || isEmptyOrder(toCents(draft.summary.total))) return <Navigate to="/" replace />;
+  if (!draft || !user || isEmptyOrder(toCents(draft.summary.total)))
+    return <Navigate to={paths.home.getHref()} replace />;
 
   const onBooked = (answer: TSubmitAnswer) => {
     clear();
@@ -35,7 +37,7 @@ export function FormPaxPage() {
   const deleteOrder = () =>
     confirmDeleteOrder(() => {
       clear();
-      navigate('/', { replace: true });
+      navigate(paths.home.getHref(), { replace: true });
     });
 
   return (

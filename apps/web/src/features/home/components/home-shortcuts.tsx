@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import classes from './home.module.css';
 
 type Shortcut = { label: string; description: string; to: string; Icon: ComponentType<{ size?: number }> };
@@ -19,29 +20,44 @@ const SHORTCUTS: Shortcut[] = [
   {
     label: 'Disney',
     description: 'Tickets de Walt Disney World y Disneyland',
-    to: '/tickets/tickets-index?park=disney',
+    to: paths.tickets.index.getHref({ park: 'disney' }),
     Icon: IconBuildingCastle,
   },
   {
     label: 'Universal',
     description: 'Tickets de Universal Orlando',
-    to: '/tickets/tickets-index?park=universal',
+    to: paths.tickets.index.getHref({ park: 'universal' }),
     Icon: IconTicket,
   },
-  { label: 'Alojamiento', description: 'Hoteles de todos los proveedores', to: '/hotelesNew', Icon: IconBed },
-  { label: 'Autos', description: 'Alquiler con AVIS y BUDGET', to: '/autos', Icon: IconCar },
-  { label: 'Asistencias', description: 'Cobertura al viajero', to: '/asistencias', Icon: IconShieldCheck },
-  { label: 'Vuelos', description: 'Cupos aéreos disponibles', to: '/vuelosAereos', Icon: IconPlane },
+  {
+    label: 'Alojamiento',
+    description: 'Hoteles de todos los proveedores',
+    to: paths.hotels.search.getHref(),
+    Icon: IconBed,
+  },
+  { label: 'Autos', description: 'Alquiler con AVIS y BUDGET', to: paths.cars.root.getHref(), Icon: IconCar },
+  {
+    label: 'Asistencias',
+    description: 'Cobertura al viajero',
+    to: paths.assistance.root.getHref(),
+    Icon: IconShieldCheck,
+  },
+  {
+    label: 'Vuelos',
+    description: 'Cupos aéreos disponibles',
+    to: paths.flights.root.getHref(),
+    Icon: IconPlane,
+  },
   {
     label: 'Actividades',
     description: 'Excursiones y traslados',
-    to: '/traslados&Actividades',
+    to: paths.activities.root.getHref(),
     Icon: IconMap2,
   },
   {
     label: 'Tarifario',
     description: 'Tarifas de hoteles, excursiones y traslados',
-    to: '/tarifario',
+    to: paths.tarifario.root.getHref(),
     Icon: IconReceipt,
   },
 ];

@@ -5,6 +5,7 @@ import { parseProviderPrice } from '@portal/domain/money-price';
 import { confirmedOrderViews } from '@portal/domain/pricing/confirmed-order';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { ConfirmedHotelCard } from './confirmed-hotel-card';
 
 /** spec §2: 'Orden confirmada' per hotel and 'Volver al inicio'. */
@@ -37,7 +38,12 @@ export function ConfirmedOrder({ reservations }: { reservations: TConfirmedHotel
         ))}
       </SimpleGrid>
       <Group justify="center">
-        <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.home.getHref()}
+          size="md"
+          leftSection={<IconHome size={18} aria-hidden />}
+        >
           {MESSAGES.backHome}
         </Button>
       </Group>

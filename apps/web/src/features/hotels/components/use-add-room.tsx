@@ -7,12 +7,11 @@ import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCartStore } from '../../../shared/cart-store';
+import { paths } from '../../../shared/paths';
 import { destinationOfHotel, toCartItem } from '../model/cart-item';
 import { useHotelSearchStore, type HotelSearch, type SearchKind } from '../model/search-store';
 import { showAddedToast, showCartError, showContinueToast } from './cart-toast';
 import classes from './hotels.module.css';
-
-export const BOOKING_PATH = '/hotelesNewReserva';
 
 /** spec §4 room picking: non-refundable dialog, the cart rules, the counter and the toast. */
 export function useAddRoom(
@@ -31,7 +30,7 @@ export function useAddRoom(
     const answer = addItem(toCartItem({ hotel, room, request: search.request, destino }), { isAgenteAS });
     if (!answer.ok) return showCartError(answer.message);
     pickRoom(kind);
-    if (answer.showContinueToast) showContinueToast(() => navigate(BOOKING_PATH));
+    if (answer.showContinueToast) showContinueToast(() => navigate(paths.hotels.booking.getHref()));
     else showAddedToast();
   };
 

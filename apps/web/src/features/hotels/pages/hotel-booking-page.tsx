@@ -9,6 +9,7 @@ import { Navigate } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCartStore } from '../../../shared/cart-store';
 import { focusFirstInvalid } from '../../../shared/passenger-form/focus-first-invalid';
+import { paths } from '../../../shared/paths';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { hideCartToast } from '../components/cart-toast';
@@ -36,7 +37,7 @@ export function HotelBookingPage() {
 
   if (confirmed) return <ConfirmedOrder reservations={confirmed} />;
   // spec §4: an empty cart on entry goes to /
-  if (items.length === 0 || !user) return <Navigate to="/" replace />;
+  if (items.length === 0 || !user) return <Navigate to={paths.home.getHref()} replace />;
 
   const isAgenteAS = user.isAgenteAS;
   const entityCheck = checkClientEntity({ isAgenteAS, idEntidad: entity?.idEntidad });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { ticketSearchQuery } from '../api/search-tickets';
 import { notifyError } from '../components/notify';
 import { TicketSearchForm } from '../components/ticket-search-form';
@@ -22,7 +23,7 @@ export function TicketsIndexPage() {
     try {
       const results = await queryClient.fetchQuery(ticketSearchQuery(s));
       if (results.todos.length === 0) notifyError(MESSAGES.ticketsNotFoundOnDate);
-      else navigate(`/tickets/tickets-result?${ticketSearchParams(s)}`);
+      else navigate(paths.tickets.result.getHref(ticketSearchParams(s)));
     } catch (error) {
       notifyError(error instanceof Error && error.message ? error.message : MESSAGES.serverError);
     } finally {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
 import { PageLoader } from '../../../shared/page-loader';
+import { paths } from '../../../shared/paths';
 import { StatusPage } from '../../../shared/status-page';
 import { useCheckTicketAvailability } from '../api/check-ticket-availability';
 import { useTicketSearch, type TOffer } from '../api/search-tickets';
@@ -37,7 +38,7 @@ function Results({ search }: { search: TCompleteSearch }) {
   const setDraft = useOrderDraftStore((s) => s.setDraft);
   const availability = useCheckTicketAvailability();
   const [info, setInfo] = useState<TOffer | null>(null);
-  const back = `/tickets/tickets-index?${ticketSearchParams(search)}`;
+  const back = paths.tickets.index.getHref(ticketSearchParams(search));
 
   if (query.isPending) return <PageLoader />;
   const offers = query.data?.todos ?? [];
@@ -62,7 +63,7 @@ function Results({ search }: { search: TCompleteSearch }) {
       {
         onSuccess: (draft) => {
           setDraft(draft);
-          navigate('/form-pax?q=tickets');
+          navigate(paths.formPax.getHref('tickets'));
         },
         onError: (error) => notifyError(error.message),
       },
@@ -133,6 +134,6 @@ export function TicketsResultPage() {
   const [params] = useSearchParams();
   const search = readTicketSearch(params);
   if (!isCompleteSearch(search))
-    return <Navigate to={`/tickets/tickets-index?${ticketSearchParams(search)}`} replace />;
+    return <Navigate to={paths.tickets.index.getHref(ticketSearchParams(search))} replace />;
   return <Results search={search} />;
 }

@@ -1,0 +1,106 @@
+// Every route of the portal (spec §2), in one place, as bulletproof-react's config/paths.ts.
+// `path` is what the router declares at its level: a group here is a parent route there, so
+// a child's path is relative to its group. `getHref` is the absolute URL for <Link to> and
+// navigate(), with the route's query where the spec gives it one.
+
+type TQueryValue = string | number | null | undefined;
+/** A query as the pages hold it: an object, URLSearchParams or an encoded string. */
+export type TQuery = Record<string, TQueryValue> | URLSearchParams | string;
+
+const withQuery = (href: string, query?: TQuery): string => {
+  const params =
+    query === undefined || typeof query === 'string' || query instanceof URLSearchParams
+      ? new URLSearchParams(query)
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]) =>
+            value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+          ),
+        );
+  const search = params.toString();
+  return search ? `${href}?${search}` : href;
+};
+
+type TRoute = { path: string; getHref: (query?: TQuery) => string };
+
+/** A route at `path` under `parent` (a parent route, or / for the authenticated area). */
+const route = (parent: '/' | TRoute, path: string): TRoute => {
+  const href = `${parent === '/' ? '' : parent.getHref()}/${path}`;
+  return { path, getHref: (query?: TQuery) => withQuery(href, query) };
+};
+
+/** spec §2 form-pax ?q: the modules that book through the shared passenger page. */
+export type TFormPaxModule =
+  'tickets' | 'provider' | 'cars' | 'assistance' | 'activities' | 'transfers' | 'flights';
+
+// Parent routes under the authenticated area at /; their children are built from their URL.
+const hoteles = route('/', 'hoteles');
+const tickets = route('/', 'tickets');
+const autos = route('/', 'autos');
+const actividades = route('/', 'traslados&Actividades');
+const asistencias = route('/', 'asistencias');
+const vuelos = route('/', 'vuelosAereos');
+const tarifario = route('/', 'tarifario');
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  public: { path: '/public', getHref: () => '/public' },
+  login: { path: 'login', getHref: () => '/public/login' },
+
+  /** Disney hotels (?provider, default the Disney provider). */
+  disneyHotels: {
+    root: hoteles,
+    disney: route(hoteles, 'disney'),
+    ticketDisney: route(hoteles, 'ticket-disney'),
+    estadias: route(hoteles, 'estadias'),
+    results: route(hoteles, 'hotel-results'),
+  },
+  tickets: {
+    root: tickets,
+    /** ?park and the rest of the search (features/tickets/model/search-params.ts). */
+    index: route(tickets, 'tickets-index'),
+    result: route(tickets, 'tickets-result'),
+  },
+  cars: {
+    root: autos,
+    index: route(autos, 'index-autos'),
+    results: route(autos, 'results'),
+  },
+  activities: {
+    root: actividades,
+    transfers: route(actividades, 'disponibilidad'),
+    results: route(actividades, 'act-results'),
+  },
+  activitiesAvailable: {
+    path: 'ActividadesDisponibles=',
+    getHref: (q: string, destino: string) => withQuery('/ActividadesDisponibles=', { q, destino }),
+  },
+  activityDetail: route('/', 'dataDisponible'),
+  hotels: {
+    search: route('/', 'hotelesNew'),
+    orlando: route('/', 'hotelesNewHBSI'),
+    booking: route('/', 'hotelesNewReserva'),
+  },
+  assistance: {
+    root: asistencias,
+    index: route(asistencias, 'index'),
+    result: route(asistencias, 'asis-result'),
+  },
+  flights: {
+    root: vuelos,
+    result: route(vuelos, 'vuelos-result'),
+  },
+  cruises: route('/', 'cruicers'),
+  tarifario: {
+    root: tarifario,
+    result: route(tarifario, 'tarifas-result'),
+  },
+  packages: route('/', 'paquetes'),
+  formPax: {
+    path: 'form-pax',
+    getHref: (q: TFormPaxModule) => withQuery('/form-pax', { q }),
+  },
+  resumen: {
+    path: 'resumen',
+    getHref: (id: number | string) => withQuery('/resumen', { id }),
+  },
+} as const;
