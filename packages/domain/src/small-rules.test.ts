@@ -24,7 +24,6 @@ import {
   observationText,
   REGIMEN_MAX_CHARS,
   showOccupancyColumn,
-  tabTitle,
   transferDirection,
 } from './small-rules';
 
@@ -121,9 +120,7 @@ describe('small rules', () => {
     expect(asList(undefined)).toEqual([]);
   });
 
-  it('tab title, ticket availability, empty order, policy', () => {
-    expect(tabTitle('Acme Viajes', 'Tickets encontrados')).toBe('Tickets encontrados — Acme Viajes');
-    expect(tabTitle('Acme Viajes')).toBe('Acme Viajes');
+  it('ticket availability, empty order, policy', () => {
     expect(isTicketAvailable({ findEvents: false })).toBe(true);
     expect(isTicketAvailable({ findEvents: true })).toBe(false);
     expect(isTicketAvailable({ findEvents: true }, { status: 'Active' })).toBe(true);

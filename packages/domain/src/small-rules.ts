@@ -98,10 +98,6 @@ export const excursionRateLabel = (tipo: string | null | undefined): string =>
 export const asList = <T>(value: T | readonly T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? [...(value as T[])] : [value as T];
 
-/** spec §2: tab title '{label} — {company}' or just the company. */
-export const tabTitle = (company: string, label?: string | null): string =>
-  label ? `${label} — ${company}` : company;
-
 /** spec §4: a ticket that needs no events check counts as available. */
 export const isTicketAvailable = (
   offer: { findEvents?: boolean | null },
