@@ -32,13 +32,37 @@ export const dayLabel = (iso: string): string => {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 };
 
-/** The open calendar's button for a day, moving to later months until it shows. */
+const monthIndex = (iso: string) => {
+  const [y, m] = iso.split('-').map(Number);
+  return (y ?? 0) * 12 + (m ?? 1) - 1;
+};
+
+/** The month the open calendar shows, from its header ('diciembre 2026'), as a month index. */
+async function shownMonth(header: Locator): Promise<number> {
+  const [name, year] = ((await header.textContent()) ?? '').trim().split(' ');
+  return Number(year) * 12 + MONTHS.indexOf(name ?? '');
+}
+
+/**
+ * The open calendar's button for a day. It waits for the calendar, then moves it month by
+ * month to the day's own month (as far as the calendar allows): checking the day before the
+ * dropdown had opened, or stopping at a day shown as another month's outside day, sent the
+ * calendar past the wanted month near a month's end.
+ */
 export async function dayButton(page: Page, iso: string): Promise<Locator> {
-  const day = page.getByRole('button', { name: dayLabel(iso), exact: true }).first();
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  const header = page.getByRole('button', { name: 'Elegir mes' });
+  await expect(header).toBeVisible();
+  for (let i = 0; i < 24; i++) {
+    const shown = await shownMonth(header);
+    const diff = monthIndex(iso) - shown;
+    if (diff === 0) break;
+    const step = page.getByRole('button', { name: diff > 0 ? 'Mes siguiente' : 'Mes anterior' });
+    if (await step.isDisabled()) break;
+    const before = await header.textContent();
+    await step.click();
+    await expect(header).not.toHaveText(before ?? '');
   }
-  return day;
+  return page.getByRole('button', { name: dayLabel(iso), exact: true }).first();
 }
 
 async function clickDay(page: Page, iso: string) {

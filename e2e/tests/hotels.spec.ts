@@ -151,8 +151,12 @@ test.describe('hotels as vendedor', () => {
     for (const group of ['CIUDADES', 'ZONAS', 'HOTELES']) await expect(list.getByText(group)).toBeVisible();
     await page.getByRole('option', { name: 'Orlando, Florida, Estados Unidos' }).click();
     await page.getByRole('button', { name: /Fechas de estadía/ }).click();
-    // spec §5: a non-AS user books 9 or more days ahead
-    await expect(await dayButton(page, daysAhead(8))).toBeDisabled();
+    // spec §5: a non-AS user books 9 or more days ahead. The calendar opens at the first
+    // bookable month; when day 8 is the last of the month before, it may not be shown at all,
+    // and then the calendar must refuse to go back to it.
+    const early = await dayButton(page, daysAhead(8));
+    if (await early.count()) await expect(early).toBeDisabled();
+    else await expect(page.getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
     await expect(await dayButton(page, daysAhead(9))).toBeEnabled();
     await page.keyboard.press('Escape');
 
