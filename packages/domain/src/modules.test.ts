@@ -20,8 +20,8 @@ import {
   ZFlightSegment,
 } from './flights/search-flights';
 import { MESSAGES } from './messages';
-import { canTransition } from './reservations/reservation-status';
-import { canSeeReservation, ZReservationListQuery } from './reservations/reservation';
+import { canTransition, statusesBefore } from './reservations/reservation-status';
+import { ZReservationListQuery } from './reservations/reservation';
 import { asList } from './small-rules';
 import { tarifarioBanner, ZTarifarioRequest, ZTarifarioResponse } from './tarifario/get-tarifario';
 import {
@@ -286,15 +286,15 @@ describe('entities, catalogue, reservations', () => {
     expect(canTransition('failed', 'confirmed')).toBe(false);
     expect(canTransition('cancelled', 'pending')).toBe(false);
     expect(canTransition('confirmed', 'pending')).toBe(false);
+    expect(canTransition('pending', 'pending')).toBe(false);
+    expect(canTransition('pending', 'cancelled')).toBe(false);
   });
-  it('who sees a reservation', () => {
-    expect(canSeeReservation({ userId: 1, idEntidad: null }, { id: 1, isAgenteAS: false })).toBe(true);
-    expect(canSeeReservation({ userId: 2, idEntidad: 9 }, { id: 1, isAgenteAS: false, entityIds: [9] })).toBe(
-      false,
-    );
-    expect(canSeeReservation({ userId: 2, idEntidad: 9 }, { id: 1, isAgenteAS: true, entityIds: [9] })).toBe(
-      true,
-    );
+  it('the statuses a reservation may leave for another (the repository guard)', () => {
+    expect(statusesBefore('cancelled')).toEqual(['confirmed', 'pre_booked']);
+    expect(statusesBefore('confirmed')).toEqual(['pending']);
+    expect(statusesBefore('pending')).toEqual([]);
+  });
+  it('reads the list query', () => {
     expect(ZReservationListQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 20 });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RESERVATION_STATUSES } from '@portal/domain/reservations/reservation-status';
 import {
   bigserial,
   boolean,
@@ -15,6 +16,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+// The domain's state machine names the statuses; the CHECK is built from the same list.
+const STATUS_LIST = RESERVATION_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,8 +69,6 @@ export const posts = pgTable(
   (t) => [index('posts_section_idx').on(t.section, t.published)],
 );
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'pre_booked', 'failed', 'cancelled'] as const;
-
 // The generic booking record of every module (ARCHITECTURE.md, Data). Nothing is deleted.
 export const reservations = pgTable(
   'reservations',
@@ -97,10 +99,7 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.createdAt),
-    check(
-      'reservations_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'pre_booked', 'failed', 'cancelled')`,
-    ),
+    check('reservations_status_check', sql`${t.status} in (${sql.raw(STATUS_LIST)})`),
   ],
 );
 

@@ -15,3 +15,7 @@ const NEXT: Record<TReservationStatus, readonly TReservationStatus[]> = {
 
 export const canTransition = (from: TReservationStatus, to: TReservationStatus): boolean =>
   NEXT[from].includes(to);
+
+/** The statuses a reservation may be in to move to `to` (the repository's guard in SQL). */
+export const statusesBefore = (to: TReservationStatus): TReservationStatus[] =>
+  RESERVATION_STATUSES.filter((from) => canTransition(from, to));

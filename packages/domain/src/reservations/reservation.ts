@@ -20,21 +20,21 @@ export const ZReservationModule = z.enum(RESERVATION_MODULES);
 export type TReservationModule = z.infer<typeof ZReservationModule>;
 
 export const ZReservation = z.object({
-  id: z.string(),
+  id: z.number().int(),
   module: ZReservationModule,
   supplier: z.string(),
   supplierRef: z.string().nullable(),
   status: ZReservationStatus,
-  userId: ZId,
-  idUWS: ZId,
   idEntidad: ZId.nullable(),
+  productName: z.string(),
   checkin: ZIsoDate,
   checkout: ZIsoDate.nullable(),
   currency: ZCurrency,
-  breakdown: ZOrderBreakdown,
+  // the order breakdown of spec §3 (hotels add the VAT rate, alicuota)
+  breakdown: ZOrderBreakdown.loose(),
   total: ZAmount,
   passengers: z.array(ZPassenger),
-  title: z.string(),
+  errorMessage: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -55,12 +55,4 @@ export const ZReservationListResponse = z.object({
   pageSize: z.number().int().min(1),
 });
 
-export const ZReservationParams = z.object({ id: z.string().min(1) });
-
-/** A user sees their own reservations; AS agents also those of their entities (ARCHITECTURE "Security"). */
-export const canSeeReservation = (
-  r: Pick<TReservation, 'userId' | 'idEntidad'>,
-  user: { id: number; isAgenteAS: boolean; entityIds?: readonly number[] },
-): boolean =>
-  r.userId === user.id ||
-  (user.isAgenteAS && r.idEntidad !== null && (user.entityIds ?? []).includes(r.idEntidad));
+export const ZReservationParams = z.object({ id: z.coerce.number().int().positive() });

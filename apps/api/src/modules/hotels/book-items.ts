@@ -21,6 +21,22 @@ export type Item = {
  * database still refuses, the references are logged and the error is rethrown (the caller has
  * called markWritten, so the Idempotency-Key is kept and a retry books nothing).
  */
+const UNDONE = 'Anulada: otra habitación de la misma reserva no pudo confirmarse';
+
+/** Cancels a room the supplier booked when its cart failed; false when the supplier refused. */
+async function undo(deps: HotelsDeps, item: Item, booking: SupplierBooking): Promise<boolean> {
+  try {
+    await item.supplier.cancel(booking.codigoReserva);
+    return true;
+  } catch (err) {
+    deps.log.error(
+      { err, reservationId: item.row.id, supplierRef: booking.codigoReserva },
+      'a room of a failed cart could not be cancelled at the supplier: it stays confirmed, reconcile it',
+    );
+    return false;
+  }
+}
+
 export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<StoredAnswer> {
   const settled = await Promise.allSettled(
     items.map((i) =>
@@ -29,35 +45,39 @@ export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<Stored
   );
   const booked = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const ok = booked.every((b): b is SupplierBooking => b !== undefined);
+  // Rooms still held at a supplier after a failed cart (its cancel failed): not given back.
+  const stillHeld = new Set<number>();
   const recorded = await Promise.allSettled(
     items.map(async (item, k) => {
       const booking = booked[k];
       const id = item.row.id;
-      if (ok)
-        return recordSupplierOutcome(deps.db, deps.log, id, {
-          status: 'confirmed',
-          supplierRef: booking!.codigoReserva,
-          response: booking,
-        });
       if (!booking) {
         const reason = String((settled[k] as PromiseRejectedResult).reason);
         return recordSupplierOutcome(deps.db, deps.log, id, { status: 'failed', errorMessage: reason });
       }
-      await item.supplier.cancel(booking.codigoReserva).catch(() => undefined);
-      return recordSupplierOutcome(deps.db, deps.log, id, {
-        status: 'cancelled',
+      // The supplier booked it: confirmed first, so the history says so even if it is undone.
+      const confirmed = {
+        status: 'confirmed' as const,
         supplierRef: booking.codigoReserva,
         response: booking,
-        errorMessage: 'Anulada: otra habitación de la misma reserva no pudo confirmarse',
+      };
+      await recordSupplierOutcome(deps.db, deps.log, id, confirmed);
+      if (ok) return;
+      if (!(await undo(deps, item, booking))) return stillHeld.add(id);
+      return recordSupplierOutcome(deps.db, deps.log, id, {
+        ...confirmed,
+        status: 'cancelled',
+        errorMessage: UNDONE,
       });
     }),
   );
   if (!ok) {
     deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
-    // nothing is held at the suppliers any more: the rooms go back even if a row was not recorded
+    // what is no longer held at a supplier goes back, even if its row was not recorded
+    const released = items.filter((i) => !stillHeld.has(i.row.id));
     await releaseAllotments(
       deps.db,
-      items.flatMap((i) => needsOf(i.request.rateKey)),
+      released.flatMap((i) => needsOf(i.request.rateKey)),
     );
     deps.remaining.invalidate();
   }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { insertPendingReservations, recordOutcome } from '../reservations/repo';
+import { insertPendingReservations, notePending } from '../reservations/repo';
 import { withIdempotency } from '../reservations/idempotency';
 import type { RateOffer } from '../../suppliers/hotels/types';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
@@ -79,11 +79,7 @@ export function reservate(
     const reservaIdMapping: Record<string, string> = {};
     for (const { row } of items) {
       const ref = `PEND-${row.id}`;
-      await recordOutcome(deps.db, row.id, {
-        status: 'pending',
-        supplierRef: ref,
-        response: { awaitingConfirmation: true },
-      });
+      await notePending(deps.db, row.id, { supplierRef: ref, response: { awaitingConfirmation: true } });
       reservaIdMapping[String(row.id)] = ref;
     }
     return {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { recordOutcome, type ReservationOutcome } from './repo';
+import { ForbiddenTransition, recordOutcome, type ReservationOutcome } from './repo';
 
 /** Waits between the attempts to record a supplier's answer (ms); the last one gives up. */
 export const RECORD_RETRY_DELAYS_MS = [50, 200, 500] as const;
@@ -29,7 +29,8 @@ export async function recordSupplierOutcome(
       return await recordOutcome(db, reservationId, outcome);
     } catch (err) {
       const context = { err, reservationId, supplierRef: outcome.supplierRef, status: outcome.status };
-      if (attempt >= delays.length) {
+      // A transition the state machine forbids will not pass on a retry either.
+      if (attempt >= delays.length || err instanceof ForbiddenTransition) {
         log.error(
           context,
           'the supplier answered but the reservation could not be recorded: reconcile it by hand',

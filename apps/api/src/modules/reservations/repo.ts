@@ -1,31 +1,62 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
+import type { Db, DbOrTx } from '../../db/client';
 import { reservations, userEntities } from '../../db/schema';
 
 export type NewReservation = typeof reservations.$inferInsert;
 export type Reservation = typeof reservations.$inferSelect;
 export type ReservationOutcome = {
-  status: 'confirmed' | 'pre_booked' | 'failed' | 'pending' | 'cancelled';
+  status: Exclude<TReservationStatus, 'pending'>;
   supplierRef?: string | null;
   response?: unknown;
   errorMessage?: string | null;
 };
 
+/** A status change the domain's state machine forbids: a bug, never written. */
+export class ForbiddenTransition extends Error {
+  constructor(
+    readonly reservationId: number,
+    readonly to: TReservationStatus,
+  ) {
+    super(`reservation ${reservationId} cannot move to ${to} from its current status`);
+  }
+}
+
 /** Writes the booking before the supplier is called (status pending). */
-export const insertPendingReservations = async (db: Db | Tx, rows: NewReservation[]) =>
+export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation[]) =>
   db
     .insert(reservations)
     .values(rows.map((r) => ({ ...r, status: 'pending' as const })))
     .returning();
 
-/** Records the supplier's answer on a booking written before the call. */
-export const recordOutcome = async (db: Db, id: number, outcome: ReservationOutcome) => {
+/**
+ * Records the supplier's answer on a booking written before the call. The update only matches
+ * a row in a status the domain lets move to the new one (one statement, so two writers cannot
+ * both pass the check); anything else throws ForbiddenTransition and changes nothing.
+ */
+export const recordOutcome = async (db: DbOrTx, id: number, outcome: ReservationOutcome) => {
   const [row] = await db
     .update(reservations)
     .set({ ...outcome, updatedAt: sql`now()` })
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.id, id), inArray(reservations.status, statusesBefore(outcome.status))))
     .returning();
-  return row!;
+  if (!row) throw new ForbiddenTransition(id, outcome.status);
+  return row;
+};
+
+/** Notes on a pending booking what it waits for (spec §4 reservaIdMapping); its status stays. */
+export const notePending = async (
+  db: DbOrTx,
+  id: number,
+  note: { supplierRef: string; response: unknown },
+) => {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...note, updatedAt: sql`now()` })
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
+    .returning();
+  if (!row) throw new ForbiddenTransition(id, 'pending');
+  return row;
 };
 
 /** The reservations a user may see: his own, and for an AS agent those of his entities. */

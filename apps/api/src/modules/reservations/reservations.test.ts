@@ -26,7 +26,7 @@ const row = (userId: number, idEntidad: number | null = null) => ({
   productName: 'Ticket base 3 días',
   checkin: '2027-03-10',
   currency: 'USD',
-  breakdown: { tarifa: 100 },
+  breakdown: { tarifa: 100, gastoReserva: 35, gastoAdmin: 0, iva: 0, pais: 0, rg4815: 0, rg5272: 0 },
   total: '135.00',
   passengers: [],
   request: {},

@@ -1,32 +1,13 @@
-import { ZErrorBody } from '@portal/domain';
+import { ZErrorBody, ZReservation, ZReservationParams, type TReservation } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import { notFound } from '../../errors';
 import { findVisibleReservation, listVisibleReservations, type Reservation } from './repo';
 
-const ZReservation = z.object({
-  id: z.number().int(),
-  module: z.string(),
-  supplier: z.string(),
-  supplierRef: z.string().nullable(),
-  status: z.enum(['pending', 'confirmed', 'pre_booked', 'failed', 'cancelled']),
-  idEntidad: z.number().int().nullable(),
-  productName: z.string(),
-  checkin: z.string(),
-  checkout: z.string().nullable(),
-  currency: z.string(),
-  breakdown: z.unknown(),
-  total: z.number(),
-  passengers: z.unknown(),
-  errorMessage: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const toApi = (r: Reservation) => ({
+const toApi = (r: Reservation): TReservation => ({
   id: r.id,
-  module: r.module,
+  module: r.module as TReservation['module'],
   supplier: r.supplier,
   supplierRef: r.supplierRef,
   status: r.status,
@@ -34,10 +15,10 @@ const toApi = (r: Reservation) => ({
   productName: r.productName,
   checkin: r.checkin,
   checkout: r.checkout,
-  currency: r.currency,
-  breakdown: r.breakdown,
+  currency: r.currency as TReservation['currency'],
+  breakdown: r.breakdown as TReservation['breakdown'],
   total: Number(r.total),
-  passengers: r.passengers,
+  passengers: r.passengers as TReservation['passengers'],
   errorMessage: r.errorMessage,
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
@@ -66,7 +47,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['main'],
         summary: 'Detalle de una reserva con su estado y desglose',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: ZReservationParams,
         response: { 200: ZReservation, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
