@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // Services reach a supplier only through its interface (suppliers/<name>/index.ts), so a
+    // real adapter can replace the sandbox without editing a module (modules/README.md).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/modules/*/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'suppliers/[^/]+/.+',
+              message: 'Import the supplier interface (suppliers/<name>), not its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'bench/**/*.ts',
       'apps/api/scripts/**',

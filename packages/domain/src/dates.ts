@@ -87,6 +87,10 @@ const toInstantMs = (value: string): number =>
  * Nights between check-in and check-out: the ceiling of the day difference (spec §9).
  * Accepts 'YYYY-MM-DD' or date-times (read as UTC when they carry no offset).
  */
+/** The nights of a stay: check-in up to the day before check-out. */
+export const stayNights = (checkin: IsoDate, checkout: IsoDate): IsoDate[] =>
+  Array.from({ length: Math.max(0, diffDays(checkout, checkin)) }, (_, i) => addDays(checkin, i));
+
 export const nightCount = (checkin: string, checkout: string): number => {
   const nights = Math.ceil((toInstantMs(checkout) - toInstantMs(checkin)) / DAY_MS);
   return nights === 0 ? 0 : nights;

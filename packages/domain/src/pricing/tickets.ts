@@ -1,4 +1,4 @@
-import { type Cents, mulCents } from '../money';
+import { type Cents, fromCents, mulCents } from '../money';
 import type { NormalisedPrice } from '../money-price';
 import { type BreakdownCents, buildBreakdown } from './summary';
 
@@ -29,3 +29,11 @@ export const ticketOrderBreakdown = ({ adult, child, adults, minors }: TicketOrd
     rg5272: both((p) => p.rg5272),
   });
 };
+
+/** The parks' price object of spec §3 (VENTA, IVA, TOTAL, moneda) for a per-person price: tickets carry no VAT. */
+export const ticketPriceObject = (cents: Cents) => ({
+  VENTA: fromCents(cents),
+  IVA: 0,
+  TOTAL: fromCents(cents),
+  moneda: 'USD' as const,
+});

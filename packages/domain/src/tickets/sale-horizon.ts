@@ -1,6 +1,6 @@
 import { type Check, OK, fail } from '../common/check';
 import { checkTicketDate } from '../dates-calendar';
-import { type IsoDate, daysInMonth, parseIsoDate, toIsoDate } from '../dates';
+import { type IsoDate, addDays, daysInMonth, parseIsoDate, toIsoDate } from '../dates';
 
 // Tickets are sold for entry dates up to 18 months ahead (own rule: the parks publish their
 // calendars about that far; a date beyond it is a typo, e.g. 9999-12-20).
@@ -26,3 +26,7 @@ export const checkTicketSaleDate = (
   if (!base.ok) return base;
   return date > ticketSaleMaxDate(ctx.today) ? fail('ticketDateBeyondHorizon', field) : OK;
 };
+
+/** Last day a ticket entering on `date` can be used, within its usage window (the booking's checkout). */
+export const ticketLastUsageDay = (date: IsoDate, usageWindowDays: number): IsoDate =>
+  addDays(date, usageWindowDays - 1);

@@ -4,11 +4,11 @@ import {
   confirmedRoomView,
   fromCents,
   GASTO_RESERVA_CENTS,
+  stayNights,
   type TPassenger,
 } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import { initialAllotment, nightsOf } from '../../suppliers/hotels/inventory-prices';
-import type { HotelSupplier, PriceParts, RateKey, SupplierBooking } from '../../suppliers/hotels/types';
+import type { HotelSupplier, PriceParts, RateKey, SupplierBooking } from '../../suppliers/hotels';
 import type { AllotmentNeed } from './repo';
 import { type TConfirmedHotelReservation, type TReservateResponse } from '@portal/domain';
 
@@ -60,14 +60,14 @@ export const rowAmounts = (price: PriceParts, firstOfCart: boolean) => {
 };
 
 /** The room types and nights a rate takes from the supplier's allotment. */
-export const needsOf = (key: RateKey): AllotmentNeed[] =>
-  nightsOf(key.checkin, key.checkout).map((night) => ({
+export const needsOf = (supplier: HotelSupplier, key: RateKey): AllotmentNeed[] =>
+  stayNights(key.checkin, key.checkout).map((night) => ({
     supplier: key.supplier,
     hotelId: key.hotelId,
     roomCode: key.roomCode,
     night,
     count: 1,
-    initial: initialAllotment(key.supplier, key.hotelId, key.roomCode, night),
+    initial: supplier.initialAllotment(key.hotelId, key.roomCode, night),
   }));
 
 export type BookedRoom = {

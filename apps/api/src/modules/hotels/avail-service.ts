@@ -10,15 +10,13 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, must } from '../../errors';
 import { todayOf } from '../module-deps';
 import { fanOut, type FanOutResult } from '../../suppliers/core';
-import { resolveDestination } from '../../suppliers/hotels/catalogue';
-import { initialAllotment } from '../../suppliers/hotels/inventory-prices';
 import {
   HOTEL_SUPPLIER_KEYS,
   SUPPLIER_LABELS,
   type HotelSupplierKey,
   type ProviderHotel,
   type SearchQuery,
-} from '../../suppliers/hotels/types';
+} from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { type THotelAvailResponse } from '@portal/domain';
 
@@ -34,7 +32,7 @@ function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
   must(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
   if (rooms > CART_MAX_ITEMS) throw badRequest(MESSAGES.tooManyRooms);
-  const destination = resolveDestination(req.destino);
+  const destination = deps.catalogue.resolve(req.destino);
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   return destination;
 }
@@ -69,7 +67,7 @@ export async function searchAvailability(
     })),
     remaining: (hotelId, roomCode, night) =>
       left.get(`${supplier}|${hotelId}|${roomCode}|${night}`) ??
-      initialAllotment(supplier, hotelId, roomCode, night),
+      deps.suppliers[supplier].initialAllotment(hotelId, roomCode, night),
   });
   const enabled = HOTEL_SUPPLIER_KEYS.filter((k) => !req[DISABLED_FLAG[k]]);
   const results = await fanOut(

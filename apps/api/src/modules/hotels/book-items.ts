@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
 import type { StoredAnswer } from '../../lib/reply';
-import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels/types';
+import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
@@ -77,7 +77,7 @@ export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<Stored
     const released = items.filter((i) => !stillHeld.has(i.row.id));
     await releaseAllotments(
       deps.db,
-      released.flatMap((i) => needsOf(i.request.rateKey)),
+      released.flatMap((i) => needsOf(i.supplier, i.request.rateKey)),
     );
     deps.remaining.invalidate();
   }

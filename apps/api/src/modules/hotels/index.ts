@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import { createHotelSuppliers } from '../../suppliers/hotels/factory';
+import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
 import { moduleDepsOf } from '../module-deps';
 import { createRemainingReader } from './remaining-reader';
 import { hotelsRoutes } from './routes';
@@ -12,6 +12,7 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     deps: {
       ...moduleDepsOf(app, config),
       suppliers: createHotelSuppliers(config),
+      catalogue: hotelCatalogue,
       remaining: createRemainingReader(app.database),
     },
   });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { reservations } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { createHotelSuppliers } from '../../suppliers/hotels/factory';
+import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import type { HotelsDeps } from './deps';
 import { failingReservationUpdates } from '../../test/failing-db';
@@ -35,6 +35,7 @@ const depsWith = (failures: number) => {
   const deps: HotelsDeps = {
     db,
     suppliers,
+    catalogue: hotelCatalogue,
     tzAgency: testConfig().tzAgency,
     now: () => new Date(),
     log,

@@ -14,9 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, must } from '../../errors';
 import { todayOf } from '../module-deps';
 import { userMayBookFor } from '../main/entities/repo';
-import { resolveDestination } from '../../suppliers/hotels/catalogue';
-import { decodeRateKey } from '../../suppliers/hotels/rate-token';
-import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels/types';
+import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { type ZReservateRequest } from '@portal/domain';
 
@@ -52,9 +50,9 @@ function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, toda
 
 /** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
 function prepareRoom(deps: HotelsDeps, entry: TReservationEntry, index: number): PreparedRoom {
-  const key = decodeRateKey(entry.informacionRsrv);
-  if (!key) throw badRequest(MESSAGES.rateUnavailable);
   const supplierKey = supplierById(entry.proveedor);
+  const key = supplierKey && deps.suppliers[supplierKey].decodeRate(entry.informacionRsrv);
+  if (!key) throw badRequest(MESSAGES.rateUnavailable);
   if (
     supplierKey !== key.supplier ||
     String(entry.hotelID) !== key.hotelId ||
@@ -80,7 +78,7 @@ export async function prepareCart(
 ): Promise<PreparedCart> {
   const list = body.reservationsList;
   if (list.length > CART_MAX_ITEMS) throw badRequest(MESSAGES.cartFull);
-  const destination = resolveDestination(body.destino);
+  const destination = deps.catalogue.resolve(body.destino);
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   const agent = isAgenteAS(user);
   const today = todayOf(deps);

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { insertPendingReservations, notePending } from '../reservations/repo';
 import { withIdempotency } from '../reservations/idempotency';
-import type { RateOffer } from '../../suppliers/hotels/types';
+import type { RateOffer } from '../../suppliers/hotels';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { HotelsDeps } from './deps';
@@ -30,7 +30,7 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
     return await deps.db.transaction(async (tx) => {
       const taken = await takeAllotments(
         tx,
-        cart.rooms.flatMap((r) => needsOf(r.offer.key)),
+        cart.rooms.flatMap((r) => needsOf(r.supplier, r.offer.key)),
       );
       if (!taken) throw new AppError(409, MESSAGES.soldOut);
       const rows = await insertPendingReservations(

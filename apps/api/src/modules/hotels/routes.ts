@@ -2,7 +2,6 @@ import { ZHotelAvailRequest, ZProcessPendingRequest, ZErrorBody } from '@portal/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
-import { catalogueAnswer } from '../../suppliers/hotels/catalogue';
 import { searchAvailability } from './avail-service';
 import type { HotelsDeps } from './deps';
 import { processPending } from './pending-service';
@@ -24,9 +23,6 @@ const bookingErrors = {
   502: ZErrorBody,
 } as const;
 
-// The catalogue never changes while the process runs: checked against its schema once here.
-const CATALOGUE = ZCitiesZonesResponse.parse(catalogueAnswer());
-
 // The big answers of this service are built only by our own code from typed data and their
 // shape is checked by the tests against the declared schema; parsing 300+ rooms with zod on
 // every request would cost more than the rest of the search (bench/results/hotels-avail.md).
@@ -34,6 +30,9 @@ const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (app, { deps }) => {
+  // The catalogue never changes while the process runs: checked against its schema once here.
+  const catalogue = ZCitiesZonesResponse.parse(deps.catalogue.answer());
+
   app.get(
     '/api/client/cities/zones',
     {
@@ -46,7 +45,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
-      return CATALOGUE;
+      return catalogue;
     },
   );
 

@@ -16,11 +16,11 @@ import {
   type IsoDate,
   type TParkId,
   type TTicketBookingRequest,
+  ticketPriceObject,
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, must } from '../../errors';
 import { userMayBookFor } from '../main/entities/repo';
-import { priceObject } from '../../suppliers/tickets/pricing';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
@@ -28,8 +28,8 @@ import type { TicketsDeps } from './deps';
 /** The order breakdown of spec §3 from the supplier's per-person prices (domain pricing). */
 export const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number) => {
   const cents = ticketOrderBreakdown({
-    adult: parseProviderPrice(priceObject(quote.adult)),
-    child: parseProviderPrice(priceObject(quote.child)),
+    adult: parseProviderPrice(ticketPriceObject(quote.adult)),
+    child: parseProviderPrice(ticketPriceObject(quote.child)),
     adults,
     minors,
   });

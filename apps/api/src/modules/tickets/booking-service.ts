@@ -1,4 +1,10 @@
-import { MESSAGES, PARKS, type TParkId, type TTicketBookingRequest } from '@portal/domain';
+import {
+  MESSAGES,
+  PARKS,
+  type TParkId,
+  type TTicketBookingRequest,
+  ticketLastUsageDay,
+} from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
@@ -7,7 +13,6 @@ import { withIdempotency, type IdempotentRun } from '../reservations/idempotency
 import type { StoredAnswer } from '../../lib/reply';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { SupplierError } from '../../suppliers/core';
-import { lastUsageDay } from '../../suppliers/tickets/catalogue';
 import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
 import { checkTicketBooking, type PlannedEvent } from './booking-checks';
 import type { TicketsDeps } from './deps';
@@ -73,7 +78,7 @@ async function preBookOnce(
       ? { rqUniversal: { ...body.rqUniversal, pax: body.pasajeros, idUsuarioReservo: user.id } }
       : {}),
   };
-  const checkout = lastUsageDay(plan.product, body.checkin);
+  const checkout = ticketLastUsageDay(body.checkin, plan.product.usageWindowDays);
   // The answer is built, and checked against its schema, before anything is written: a
   // booking must never succeed at the supplier and then fail to be answered.
   const answerOf = (reservaId: number, supplierRef: string): TTicketPreBookAnswer => ({

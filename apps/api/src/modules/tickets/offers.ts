@@ -1,5 +1,4 @@
-import { PARKS, type TBuscarTktParams } from '@portal/domain';
-import { priceObject } from '../../suppliers/tickets/pricing';
+import { PARKS, type TBuscarTktParams, ticketPriceObject } from '@portal/domain';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { type TTicketOfferAnswer } from '@portal/domain';
 
@@ -11,8 +10,8 @@ export const toOffer = (q: TicketQuote): TTicketOfferAnswer => ({
   fechaIn: q.date,
   name: q.product.name,
   provider: PARKS[q.product.park].provider,
-  taxAdult: priceObject(q.adult),
-  taxChild: priceObject(q.child),
+  taxAdult: ticketPriceObject(q.adult),
+  taxChild: ticketPriceObject(q.child),
   durationDays: q.product.days,
   bannerColor: q.product.bannerColor,
   findEvents: q.product.findEvents,

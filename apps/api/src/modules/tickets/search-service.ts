@@ -8,9 +8,9 @@ import {
   type TTicketAvailabilityQuery,
   type TTicketInfo,
   type TUniversalTicketInfo,
+  ticketPriceObject,
 } from '@portal/domain';
 import { fromSupplier, must, notFound } from '../../errors';
-import { priceObject } from '../../suppliers/tickets/pricing';
 import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
@@ -80,8 +80,8 @@ export async function checkAvailability(
     productName: product!.name,
     tarifaAdulto: quote.adult / 100,
     tarifaChild: quote.child / 100,
-    taxAdult: priceObject(quote.adult),
-    taxChild: priceObject(quote.child),
+    taxAdult: ticketPriceObject(quote.adult),
+    taxChild: ticketPriceObject(quote.child),
     desglose: amounts,
     total: amounts.total,
   };

@@ -1,7 +1,8 @@
+import { stayNights } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { isDiscountedRoom } from '@portal/domain';
 import { CATALOGUE, resolveDestination } from './catalogue';
-import { initialAllotment, nightsOf } from './inventory-prices';
+import { initialAllotment } from './inventory-prices';
 import { carries, quoteRate, searchOffers } from './offers';
 import { decodeRateKey, encodeRateKey } from './rate-token';
 import { HOTEL_SUPPLIER_KEYS, type RateKey } from './types';
@@ -82,7 +83,7 @@ describe('sandbox rates', () => {
     expect(nrf.every((o) => o.onRequest)).toBe(true);
   });
   it('leave out rooms without allotment', () => {
-    const night = nightsOf('2027-05-10', '2027-05-11')[0]!;
+    const night = stayNights('2027-05-10', '2027-05-11')[0]!;
     expect(initialAllotment('HBSI', contemporary.id, 'STD', night)).toBeLessThanOrEqual(7);
     const found = searchOffers('HBSI', {
       hotels: [contemporary],

@@ -1,4 +1,4 @@
-import { addDays, diffDays, GASTO_ADMIN_CENTS, hotelRoomPrice, percentOf, sumCents } from '@portal/domain';
+import { GASTO_ADMIN_CENTS, hotelRoomPrice, percentOf, sumCents } from '@portal/domain';
 import { unitFromKey } from '../random';
 import type { HotelInfo } from './catalogue';
 import type { RatePlan, RoomType } from './inventory-rooms';
@@ -9,9 +9,6 @@ import type { HotelSupplierKey, PriceParts } from './types';
 // weekday, occupancy and supplier, summed over the stay.
 const STAR_BASE_USD = [0, 55, 85, 130, 210, 380] as const;
 const WEEKEND = new Set([5, 6]); // Friday and Saturday nights
-
-export const nightsOf = (checkin: string, checkout: string): string[] =>
-  Array.from({ length: Math.max(0, diffDays(checkout, checkin)) }, (_, i) => addDays(checkin, i));
 
 const supplierFactor = (supplier: HotelSupplierKey, hotel: HotelInfo) =>
   supplier === 'OMNIBEES' ? 1 : supplier === 'HBSI' ? 1.04 : prestigeFactor(hotel.id);

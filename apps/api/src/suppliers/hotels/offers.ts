@@ -1,3 +1,4 @@
+import { stayNights } from '@portal/domain';
 import { MAX_STAY_NIGHTS } from '@portal/domain';
 import { hash32, unitFromKey } from '../random';
 import { hotelById, type HotelInfo } from './catalogue';
@@ -10,7 +11,7 @@ import {
   type RoomType,
 } from './inventory-rooms';
 import { memo } from './memo';
-import { nightlyUsd, nightsOf, priceOf } from './inventory-prices';
+import { nightlyUsd, priceOf } from './inventory-prices';
 import type { HotelOffers, HotelSupplierKey, RateKey, RateOffer, SearchQuery } from './types';
 
 /**
@@ -74,7 +75,7 @@ export const quoteRate = (supplier: HotelSupplierKey, key: RateKey): RateOffer |
   if (!hotel || key.supplier !== supplier || !carries(supplier, hotel)) return undefined;
   const room = roomTypeOf(hotel, key.roomCode);
   const plan = room && ratePlansOf(supplier, hotel, room).find((p) => p.code === key.rateCode);
-  const nights = nightsOf(key.checkin, key.checkout);
+  const nights = stayNights(key.checkin, key.checkout);
   if (!room || !plan || nights.length < 1 || nights.length > MAX_STAY_NIGHTS) return undefined;
   if (key.adults < 1 || key.adults + key.childAges.length > room.maxPax) return undefined;
   return buildOffer(key, hotel, room, plan, nights);
@@ -82,7 +83,7 @@ export const quoteRate = (supplier: HotelSupplierKey, key: RateKey): RateOffer |
 
 /** Every rate a supplier sells for the query, hotel by hotel, leaving out exhausted rooms. */
 export const searchOffers = (supplier: HotelSupplierKey, q: SearchQuery): HotelOffers[] => {
-  const nights = nightsOf(q.checkin, q.checkout);
+  const nights = stayNights(q.checkin, q.checkout);
   const out: HotelOffers[] = [];
   for (const hotel of q.hotels) {
     if (!carries(supplier, hotel)) continue;

@@ -1,20 +1,11 @@
 import type { SupplierConfig } from '../../config';
-import { amount, bookingCode, createSandboxSupplier, serviceNumber } from './sandbox';
+import { bookingCode, createSandboxSupplier, numericTarifa, serviceNumber } from './sandbox';
 
 /** Omnibees answers HotelName, VENTA / IVA in capitals and penaltyDescription { Description }. */
 export const createOmnibeesSupplier = (behaviour: SupplierConfig) =>
   createSandboxSupplier('OMNIBEES', behaviour, {
     hotelName: (name) => ({ HotelName: name }),
-    tarifa: (p) => ({
-      VENTA: amount(p.venta),
-      IVA: amount(p.iva),
-      TOTAL: amount(p.total),
-      alicuota: p.alicuota,
-      gastoAdministrativo: amount(p.gastoAdministrativo),
-      resolucion4815: amount(p.resolucion4815),
-      ImpuestoPais: amount(p.impuestoPais),
-      moneda: p.moneda,
-    }),
+    tarifa: numericTarifa('VENTA'),
     penalty: (text) => ({ Description: text }),
     booking: (offer, reference) => ({
       codigoReserva: bookingCode('OMB-', reference),

@@ -3,7 +3,8 @@ import { callSupplier } from '../core';
 import { hash32, unitFromKey } from '../random';
 import type { HotelInfo } from './catalogue';
 import { quoteRate, searchOffers } from './offers';
-import { encodeRateKey } from './rate-token';
+import { initialAllotment } from './inventory-prices';
+import { decodeRateKey, encodeRateKey } from './rate-token';
 import {
   SUPPLIER_IDS,
   SUPPLIER_LABELS,
@@ -29,6 +30,20 @@ export type SupplierShape = {
 // Prices are whole cents already rounded by the domain's money helpers, so cents / 100 is
 // the exact 2-decimal amount (fromCents would round it again for every field of every room).
 export const amount = (cents: number) => cents / 100;
+
+/** The tarifa of the suppliers that answer numbers; only the sale rate's spelling differs. */
+export const numericTarifa =
+  (sale: 'VENTA' | 'venta') =>
+  (p: PriceParts): Record<string, number | string> => ({
+    [sale]: amount(p.venta),
+    IVA: amount(p.iva),
+    TOTAL: amount(p.total),
+    alicuota: p.alicuota,
+    gastoAdministrativo: amount(p.gastoAdministrativo),
+    resolucion4815: amount(p.resolucion4815),
+    ImpuestoPais: amount(p.impuestoPais),
+    moneda: p.moneda,
+  });
 
 const IMAGE_SETS = { resort: 3, beach: 3, city: 3, mountain: 2 } as const;
 const imageOf = (hotel: HotelInfo) => {
@@ -90,7 +105,9 @@ export const createSandboxSupplier = (
       callSupplier(label, behaviour, () =>
         searchOffers(key, query).map((h) => toProviderHotel(key, shape, h)),
       ),
+    decodeRate: decodeRateKey,
     quote: (rateKey) => quoteRate(key, rateKey),
+    initialAllotment: (hotelId, roomCode, night) => initialAllotment(key, hotelId, roomCode, night),
     book: (offer, reference) => callSupplier(label, behaviour, () => shape.booking(offer, reference)),
     cancel: async (codigoReserva) => {
       await callSupplier(label, behaviour, () => codigoReserva);

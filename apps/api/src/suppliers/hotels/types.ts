@@ -81,8 +81,12 @@ export type HotelSupplier = {
   label: SupplierLabel;
   /** Availability, in the supplier's shape; takes the supplier's latency and may time out. */
   search: (query: SearchQuery) => Promise<ProviderHotel[]>;
+  /** The rate a booking token (`informacionRsrv`) names; undefined when it is not one. */
+  decodeRate: (token: unknown) => RateKey | undefined;
   /** The rate a booking token names, priced now; undefined when the supplier no longer sells it. */
   quote: (key: RateKey) => RateOffer | undefined;
+  /** Rooms of a type the agency holds on a night before any booking (its contracted allotment). */
+  initialAllotment: (hotelId: string, roomCode: string, night: string) => number;
   book: (offer: RateOffer, reference: string) => Promise<SupplierBooking>;
   cancel: (codigoReserva: string) => Promise<void>;
   /** The confirmed rate in the supplier's shape (VENTA or venta, ...). */

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, type TParkId } from '@portal/domain';
+import { type IsoDate, type TParkId, ticketLastUsageDay } from '@portal/domain';
 import { productPrices } from './pricing';
 import { isSoldOut } from './sold-out';
 import type { TicketCatalogue, TicketEvent, TicketInfo, TicketProduct, TicketQuote } from './types';
@@ -41,10 +41,6 @@ export function createCatalogue(
   };
 }
 
-/** Last day a ticket entering on `date` can be used (the reservation's checkout). */
-export const lastUsageDay = (product: TicketProduct, date: IsoDate): IsoDate =>
-  addDays(date, product.usageWindowDays - 1);
-
 const dayWord = (n: number) => (n === 1 ? '1 día' : `${n} días`);
 
 /** The info dialog's texts (spec §2): usage window and cancellation policy. */
@@ -54,7 +50,7 @@ export const ticketInfo = (product: TicketProduct, date?: IsoDate): TicketInfo =
       ? `Válido para ${dayWord(product.days)} de uso en la fecha de entrada`
       : `Válido para ${dayWord(product.days)} de parque, a usar dentro de ${product.usageWindowDays} días ` +
         'consecutivos desde la fecha de entrada';
-  const dated = date ? ` (del ${date} al ${lastUsageDay(product, date)})` : '';
+  const dated = date ? ` (del ${date} al ${ticketLastUsageDay(date, product.usageWindowDays)})` : '';
   return {
     code: product.code,
     name: product.name,

@@ -1,4 +1,4 @@
-import { type Cents, fromCents, mulCents, roundCents } from '@portal/domain';
+import { type Cents, mulCents, roundCents } from '@portal/domain';
 import { SEASON_FACTOR, isWeekend, seasonOf } from './seasons';
 import type { DailyRate, TicketProduct } from './types';
 
@@ -22,11 +22,3 @@ export const productPrices = (product: TicketProduct, date: string) => {
   const adult = adultPrice(product.rate, product.days, date);
   return { adult, child: childPrice(product.rate, adult) };
 };
-
-/** The supplier's price object of spec §3 (VENTA, IVA, TOTAL, moneda); tickets carry no VAT. */
-export const priceObject = (cents: Cents) => ({
-  VENTA: fromCents(cents),
-  IVA: 0,
-  TOTAL: fromCents(cents),
-  moneda: 'USD' as const,
-});
