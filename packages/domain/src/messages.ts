@@ -71,6 +71,7 @@ export const MESSAGES = {
   hotelNameRequired: 'Falta el nombre del hotel', // own
   invalidHotelCategory: 'La categoría debe estar entre 0 y 5', // own
   // bookings (own wording)
+  idempotencyKeyRequired: 'Falta el encabezado Idempotency-Key (8 a 200 letras, números, guiones o puntos)',
   bookingInProgress: 'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
   bookingStateUnknown:
     'La reserva quedó registrada pero no se pudo confirmar su estado. Consulte con un administrador antes de reintentar.',

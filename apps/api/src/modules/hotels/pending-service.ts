@@ -10,8 +10,8 @@ import type { HotelsDeps } from './deps';
 import { claimPendingRows } from './repo';
 
 /** POST api/hotels/processPendingReservations: books the user's rooms waiting for confirmation. */
-export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessPendingRequest, key?: string) {
-  const run = async (written?: IdempotentRun): Promise<StoredAnswer> => {
+export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessPendingRequest, key: string) {
+  const run = async (written: IdempotentRun): Promise<StoredAnswer> => {
     const entries = Object.entries(body.reservaIdMapping).map(
       ([id, ref]) => [Number(id), String(ref)] as const,
     );
@@ -20,7 +20,7 @@ export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessP
     const rows = await claimPendingRows(deps.db, user.id, new Map(entries));
     if (!rows) throw new AppError(404, MESSAGES.pendingNotFound);
     // The rows are claimed (reference PROC-…): a retry with the key must answer, not book again.
-    written?.markWritten();
+    written.markWritten();
     const items = rows.map((row) => {
       const request = row.request as StoredRequest;
       const supplier = deps.suppliers[request.rateKey.supplier];
@@ -28,7 +28,6 @@ export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessP
     });
     return bookItems(deps, items);
   };
-  if (!key) return run();
   return withIdempotency(
     deps.db,
     { userId: user.id, key, route: 'booking/processPendingReservations', body },

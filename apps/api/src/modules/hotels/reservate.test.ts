@@ -274,9 +274,14 @@ describe('POST /api/booking/api/hotels/processPendingReservations', () => {
     expect(reservaIdMapping).toEqual({ [String(row!.id)]: `PEND-${row!.id}` });
     expect(row).toMatchObject({ status: 'pending', supplierRef: `PEND-${row!.id}` });
 
-    expect((await post(t.app, PENDING, vendedor, { reservaIdMapping })).statusCode).toBe(404);
+    // like every booking call, it needs an Idempotency-Key: without one, 400 and nothing booked
+    const keyless = await post(t.app, PENDING, agente, { reservaIdMapping });
+    expect([keyless.statusCode, keyless.json().message]).toEqual([400, MESSAGES.idempotencyKeyRequired]);
+    expect((await rowsOf(key))[0]!.status).toBe('pending');
+    expect((await post(t.app, PENDING, vendedor, { reservaIdMapping }, newKey())).statusCode).toBe(404);
     expect(
-      (await post(t.app, PENDING, agente, { reservaIdMapping: { [String(row!.id)]: 'PEND-1' } })).statusCode,
+      (await post(t.app, PENDING, agente, { reservaIdMapping: { [String(row!.id)]: 'PEND-1' } }, newKey()))
+        .statusCode,
     ).toBe(404);
     const done = await post(t.app, PENDING, agente, { reservaIdMapping }, newKey());
     expect(done.statusCode, done.body).toBe(200);
@@ -287,7 +292,7 @@ describe('POST /api/booking/api/hotels/processPendingReservations', () => {
       codigoReserva: expect.any(String),
     });
     expect((await rowsOf(key))[0]!.status).toBe('confirmed');
-    expect((await post(t.app, PENDING, agente, { reservaIdMapping })).statusCode).toBe(404);
+    expect((await post(t.app, PENDING, agente, { reservaIdMapping }, newKey())).statusCode).toBe(404);
   });
 
   it('confirms an Omnibees non-refundable room for an agent at once', async () => {

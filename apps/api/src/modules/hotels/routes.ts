@@ -85,13 +85,13 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
     {
       schema: {
         ...common,
-        summary: 'Confirma las reservas no reembolsables pendientes del usuario',
+        summary: 'Confirma las reservas no reembolsables pendientes del usuario (requiere Idempotency-Key)',
         body: ZProcessPendingRequest,
         response: { 200: ZReservateResponse, ...bookingErrors },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyOf(request);
+      const key = idempotencyKeyOf(request);
       const answer = await processPending(deps, request.user, request.body, key);
       return sendAnswer(reply, answer);
     },

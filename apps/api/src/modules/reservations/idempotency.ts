@@ -13,7 +13,7 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw badRequest('Falta el encabezado Idempotency-Key (8 a 200 letras, números, guiones o puntos)');
+    throw badRequest(MESSAGES.idempotencyKeyRequired);
   }
   return key;
 }
