@@ -1,28 +1,23 @@
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { IsoDate } from '@portal/domain/dates';
 import { parseDisplayDate } from '@portal/domain/dates-format';
 
-type BirthDateInputProps = {
+type BirthDateInputProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   id: string;
   label: string;
-  value: IsoDate | null;
+  value?: IsoDate | null;
   onChange: (value: IsoDate | null) => void;
   bounds: { min: IsoDate; max: IsoDate };
-  error?: string;
-  description?: string;
-  disabled?: boolean;
 };
 
 /**
  * Typed (DD/MM/AAAA) or picked birth date. The calendar only offers days inside the allowed
  * window (spec §5); a typed date outside it is kept so the rule's message explains the problem.
  */
-export function BirthDateInput({ id, label, value, onChange, bounds, error, ...rest }: BirthDateInputProps) {
+export function BirthDateInput({ value = null, onChange, bounds, ...rest }: BirthDateInputProps) {
   const outside = (day: string) => day < bounds.min || day > bounds.max;
   return (
     <DateInput
-      id={id}
-      label={label}
       value={value}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
       valueFormat="DD/MM/YYYY"
@@ -30,9 +25,9 @@ export function BirthDateInput({ id, label, value, onChange, bounds, error, ...r
       placeholder="DD/MM/AAAA"
       defaultDate={value ?? bounds.max}
       getDayProps={(day) => ({ disabled: outside(day.slice(0, 10)) })}
-      error={error}
       required
       clearable
+      clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
       popoverProps={{ withinPortal: true }}
       {...rest}
     />

@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { minorLabel } from '@portal/domain/ages';
@@ -7,12 +8,13 @@ import { BirthDateInput } from './birth-date-input';
 import {
   birthDateBounds,
   DOCUMENT_TYPES,
-  type TPaxErrors,
   type TPaxField,
   type TPaxRulesContext,
   type TPaxSlot,
-  type TPaxValues,
 } from './passenger-rules';
+
+/** Any Mantine form holding passenger rows (one list, or one list per room). */
+export type TPaxFormBinding = Pick<UseFormReturnType<object>, 'getInputProps' | 'setFieldValue'>;
 
 type PassengerBlockProps = {
   id: string;
@@ -20,9 +22,9 @@ type PassengerBlockProps = {
   slot: TPaxSlot;
   isLead: boolean;
   context: TPaxRulesContext;
-  value: TPaxValues;
-  errors?: TPaxErrors;
-  onField: <F extends TPaxField>(field: F, value: TPaxValues[F]) => void;
+  form: TPaxFormBinding;
+  /** where this passenger's row sits in the form's values, e.g. 'passengers.0' */
+  path: string;
   disabled?: boolean;
 };
 
@@ -38,28 +40,27 @@ export const slotLegend = (slot: TPaxSlot, index: number): string => {
 };
 
 /** One passenger's fields (spec §3, §5). */
-export function PassengerBlock(props: PassengerBlockProps) {
-  const { id, index, slot, isLead, context, value, errors = {}, onField, disabled } = props;
+export function PassengerBlock({
+  id,
+  index,
+  slot,
+  isLead,
+  context,
+  form,
+  path,
+  disabled,
+}: PassengerBlockProps) {
   const bounds = birthDateBounds(slot, context);
   const digits = DOCUMENT_MAX_DIGITS[slot.kind];
+  const field = (name: TPaxField) => form.getInputProps(`${path}.${name}`);
   return (
     <Fieldset legend={slotLegend(slot, index)} disabled={disabled} data-testid={`${id}-block`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          id={`${id}-nombres`}
-          label="Nombres"
-          value={value.nombres}
-          onChange={(e) => onField('nombres', e.currentTarget.value)}
-          error={errors.nombres}
-          autoComplete="off"
-          required
-        />
+        <TextInput id={`${id}-nombres`} label="Nombres" {...field('nombres')} autoComplete="off" required />
         <TextInput
           id={`${id}-apellidos`}
           label="Apellidos"
-          value={value.apellidos}
-          onChange={(e) => onField('apellidos', e.currentTarget.value)}
-          error={errors.apellidos}
+          {...field('apellidos')}
           autoComplete="off"
           required
         />
@@ -67,9 +68,7 @@ export function PassengerBlock(props: PassengerBlockProps) {
           id={`${id}-tipoDoc`}
           label="Tipo de documento"
           data={[...DOCUMENT_TYPES]}
-          value={value.tipoDoc}
-          onChange={(v) => onField('tipoDoc', v ?? '')}
-          error={errors.tipoDoc}
+          {...field('tipoDoc')}
           allowDeselect={false}
           required
         />
@@ -78,9 +77,8 @@ export function PassengerBlock(props: PassengerBlockProps) {
           label="Número de documento"
           description={`Solo números, hasta ${digits} dígitos`}
           inputMode="numeric"
-          value={value.dni}
-          onChange={(e) => onField('dni', maskDocument(e.currentTarget.value, slot.kind))}
-          error={errors.dni}
+          {...field('dni')}
+          onChange={(e) => form.setFieldValue(`${path}.dni`, maskDocument(e.currentTarget.value, slot.kind))}
           autoComplete="off"
           required
         />
@@ -88,24 +86,20 @@ export function PassengerBlock(props: PassengerBlockProps) {
           id={`${id}-nacionalidad`}
           label="Nacionalidad"
           data={[...NACIONALIDADES]}
-          value={value.nacionalidad}
-          onChange={(v) => onField('nacionalidad', v as TPaxValues['nacionalidad'])}
-          error={errors.nacionalidad}
+          {...field('nacionalidad')}
           allowDeselect={false}
           required
         />
         <BirthDateInput
           id={`${id}-nacimiento`}
           label="Fecha de nacimiento"
-          value={value.nacimiento}
-          onChange={(v) => onField('nacimiento', v)}
+          {...field('nacimiento')}
           bounds={bounds}
           description={
             slot.kind === 'minor'
               ? `Entre ${formatDdMmYyyy(bounds.min)} y ${formatDdMmYyyy(bounds.max)}`
               : `Hasta ${formatDdMmYyyy(bounds.max)}`
           }
-          error={errors.nacimiento}
         />
         {isLead && (
           <TextInput
@@ -113,9 +107,7 @@ export function PassengerBlock(props: PassengerBlockProps) {
             label="Correo electrónico"
             description={MESSAGES.emailHint}
             type="email"
-            value={value.email}
-            onChange={(e) => onField('email', e.currentTarget.value)}
-            error={errors.email}
+            {...field('email')}
             autoComplete="email"
           />
         )}

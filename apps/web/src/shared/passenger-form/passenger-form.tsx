@@ -1,14 +1,15 @@
 /**
- * THE passenger form of every module (spec §3, §5). Controlled: you keep the values.
+ * THE passenger form of every module (spec §3, §5), bound to a Mantine form whose values hold
+ * one row (TPaxValues) per passenger at `path`, validated by the domain's row schemas.
  *
  * Single form (tickets, cars, assistance...):
  *   const pax = usePassengerForm({ passengers, referenceDate, variant: 'ticket', today });
  *   <PassengerForm {...pax.fields} />
  *   const passengers = pax.validate(); // TPassenger[] (domain ZPassenger) or null; errors now show
  *
- * One form per room (hotel booking page): keep `values` per room yourself and call
- *   validatePassengers(slots, values, { referenceDate, variant: 'hotel', today })
- * for each room, passing its `errors` back in; `idPrefix` must differ per room.
+ * One form per room (hotel booking page): one Mantine form with a list of rows per room,
+ * validated with passengersSchema(slots, context) per room, and `path` 'rooms.{i}' here;
+ * `idPrefix` must differ per room.
  *
  * passengers: [{ kind: 'adult' | 'minor', age? }] — minors' age (if the search had one) narrows
  *   their birth window to that age on referenceDate; without it the window is 3–9 years.
@@ -22,23 +23,14 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { Stack, Title } from '@mantine/core';
-import { PassengerBlock } from './passenger-block';
-import {
-  emptyPax,
-  leadIndex,
-  type TPaxErrors,
-  type TPaxField,
-  type TPaxRulesContext,
-  type TPaxSlot,
-  type TPaxValues,
-} from './passenger-rules';
+import { PassengerBlock, type TPaxFormBinding } from './passenger-block';
+import { leadIndex, type TPaxRulesContext, type TPaxSlot } from './passenger-rules';
 
 export type PassengerFormProps = TPaxRulesContext & {
   passengers: readonly TPaxSlot[];
-  values: readonly TPaxValues[];
-  onChange: (values: TPaxValues[]) => void;
-  /** per passenger, from validatePassengers (or usePassengerForm) */
-  errors?: readonly TPaxErrors[];
+  form: TPaxFormBinding;
+  /** the list of rows in the form's values, e.g. 'passengers' or 'rooms.0' */
+  path: string;
   /** heading above the blocks, e.g. 'Habitación 1' */
   title?: string;
   /** unique per form on the page (input ids) */
@@ -47,22 +39,13 @@ export type PassengerFormProps = TPaxRulesContext & {
 };
 
 export function PassengerForm(props: PassengerFormProps) {
-  const { passengers, values, onChange, errors, title, idPrefix = 'pax', disabled } = props;
+  const { passengers, form, path, title, idPrefix = 'pax', disabled } = props;
   const context: TPaxRulesContext = {
     referenceDate: props.referenceDate,
     variant: props.variant,
     today: props.today,
   };
   const lead = leadIndex(passengers);
-  const setField =
-    (index: number) =>
-    <F extends TPaxField>(field: F, value: TPaxValues[F]) =>
-      onChange(
-        passengers.map((_, i) => {
-          const current = values[i] ?? emptyPax();
-          return i === index ? { ...current, [field]: value } : current;
-        }),
-      );
 
   return (
     <Stack gap="md">
@@ -79,9 +62,8 @@ export function PassengerForm(props: PassengerFormProps) {
           slot={slot}
           isLead={i === lead}
           context={context}
-          value={values[i] ?? emptyPax()}
-          errors={errors?.[i]}
-          onField={setField(i)}
+          form={form}
+          path={`${path}.${i}`}
           disabled={disabled}
         />
       ))}

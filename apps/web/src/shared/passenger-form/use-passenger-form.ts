@@ -1,45 +1,33 @@
+import { schemaResolver, useForm } from '@mantine/form';
 import type { TPassenger } from '@portal/domain/passenger';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import type { PassengerFormProps } from './passenger-form';
-import {
-  emptyPax,
-  type TPaxErrors,
-  type TPaxRulesContext,
-  type TPaxSlot,
-  type TPaxValues,
-  validatePassengers,
-} from './passenger-rules';
+import { emptyPax, type TPaxRulesContext, type TPaxSlot, type TPaxValues } from './passenger-rules';
+import { passengersSchema } from './passengers-schema';
 
 export type UsePassengerFormOptions = TPaxRulesContext & { passengers: readonly TPaxSlot[] };
 
 /**
- * State of one PassengerForm. Errors appear after the first validate() and then follow
- * every change, so a fixed field clears its message at once.
+ * One PassengerForm on a Mantine form checked by the domain's rules. Errors appear at the
+ * first validate(); changing a field clears its message.
  */
 export function usePassengerForm(options: UsePassengerFormOptions) {
   const { passengers, referenceDate, variant, today } = options;
-  const [values, setValues] = useState<TPaxValues[]>(() => passengers.map(emptyPax));
-  const [submitted, setSubmitted] = useState(false);
-  const context = useMemo(() => ({ referenceDate, variant, today }), [referenceDate, variant, today]);
-
-  const result = useMemo(
-    () => validatePassengers(passengers, values, context),
-    [passengers, values, context],
+  const schema = useMemo(
+    () => z.object({ passengers: passengersSchema(passengers, { referenceDate, variant, today }) }),
+    [passengers, referenceDate, variant, today],
   );
-  const errors: TPaxErrors[] = submitted && !result.ok ? result.errors : [];
+  const form = useForm<{ passengers: TPaxValues[] }>({
+    initialValues: { passengers: passengers.map(emptyPax) },
+    validate: schemaResolver(schema, { sync: true }),
+  });
 
-  const fields: PassengerFormProps = { ...context, passengers, values, onChange: setValues, errors };
+  const fields: PassengerFormProps = { passengers, referenceDate, variant, today, form, path: 'passengers' };
 
-  /** Shows the errors; the validated passengers, or null when a rule is broken. */
-  const validate = (): TPassenger[] | null => {
-    setSubmitted(true);
-    return result.ok ? result.passengers : null;
-  };
+  /** Shows the errors; the passengers as the domain parses them, or null when a rule is broken. */
+  const validate = (): TPassenger[] | null =>
+    form.validate().hasErrors ? null : schema.parse(form.getValues()).passengers;
 
-  const reset = () => {
-    setValues(passengers.map(emptyPax));
-    setSubmitted(false);
-  };
-
-  return { fields, values, errors, validate, reset };
+  return { form, fields, validate };
 }

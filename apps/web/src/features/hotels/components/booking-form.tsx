@@ -47,9 +47,8 @@ export function BookingForm({ formRef, items, pax, today, busy, ...props }: Book
             <PassengerForm
               idPrefix={`hab-${i}`}
               passengers={pax.slots[i] ?? []}
-              values={pax.values[i] ?? []}
-              onChange={(values) => pax.setRoom(i, values)}
-              errors={pax.errorsOf(i)}
+              form={pax.form}
+              path={`rooms.${i}`}
               referenceDate={item.checkin}
               variant="hotel"
               today={today}
