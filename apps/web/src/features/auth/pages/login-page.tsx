@@ -1,42 +1,31 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { Button, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@portal/domain/messages';
-import { ZLoginRequest } from '@portal/domain/auth/login';
+import { ZLoginForm, type TLoginForm } from '@portal/domain/auth/login';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { afterLoginTarget, readLastRoute } from '../../../shared/auth/guard-logic';
 import { toLoginRequest, useLogin } from '../api/login';
 import { LoadingText } from '../components/loading-text';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
-
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<TLoginForm>({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(ZLoginForm, { sync: true }),
+  });
   const navigate = useNavigate();
   const loginMutation = useLogin();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = toLoginRequest({ username, password });
-    const parsed = ZLoginRequest.safeParse(request);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !fieldErrors[field])
-          fieldErrors[field] = issue.message;
-      }
-      setErrors(fieldErrors);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    loginMutation.mutate(parsed.data, {
+  // Keyboard users land on the field to fix (the errors come in the order of the fields).
+  const focusFirstError = (errors: FormErrors) => {
+    const [first] = Object.keys(errors);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const submit = (values: TLoginForm) => {
+    loginMutation.mutate(toLoginRequest(values), {
       onSuccess: () => {
         notifications.clean();
         navigate(afterLoginTarget(readLastRoute()), { replace: true });
@@ -68,16 +57,14 @@ export function LoginPage() {
           Ingrese con el usuario de su agencia.
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate aria-busy={loginMutation.isPending}>
+      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-busy={loginMutation.isPending}>
         <Stack gap="md">
           <TextInput
             label="Usuario"
             name="username"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            error={errors.username}
+            {...form.getInputProps('username')}
             required
             autoFocus
           />
@@ -86,9 +73,7 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar lo escrito' }}
             required
           />

@@ -10,12 +10,14 @@ type DestinationSelectProps = {
   value: string | null;
   onChange: (value: string | null, label: string) => void;
   error?: string;
+  /** the form's field path, so a failed submit can focus the selector */
+  'data-path'?: string;
 };
 
 const GROUPS = ['CIUDADES', 'ZONAS', 'HOTELES'] as const;
 
 /** spec §2: one selector grouped CIUDADES / ZONAS / HOTELES. */
-export function DestinationSelect({ catalogue, loading, value, onChange, error }: DestinationSelectProps) {
+export function DestinationSelect({ catalogue, loading, value, onChange, ...rest }: DestinationSelectProps) {
   const data = useMemo(() => {
     const options = catalogue ? destinationOptions(catalogue) : [];
     return GROUPS.map((group) => ({
@@ -36,10 +38,10 @@ export function DestinationSelect({ catalogue, loading, value, onChange, error }
       onChange={(next, option) => onChange(next, option?.label ?? '')}
       nothingFoundMessage={MESSAGES.noResults}
       leftSection={<IconMapPin size={16} aria-hidden />}
-      error={error}
       required
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={320}
+      {...rest}
     />
   );
 }

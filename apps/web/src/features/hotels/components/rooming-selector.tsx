@@ -1,9 +1,16 @@
 import { Button, Divider, Input, NativeSelect, Popover, SimpleGrid, Stack } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { normaliseChildAges, ROOMING_LIMITS, roomingLabel, type Rooming } from '@portal/domain/occupancy';
 import { IconUsers } from '@tabler/icons-react';
 import { RoomingCounter } from './rooming-counter';
 
-type RoomingSelectorProps = { value: Rooming; onChange: (value: Rooming) => void; error?: string };
+type RoomingSelectorProps = {
+  value: Rooming;
+  onChange: (value: Rooming) => void;
+  error?: string;
+  /** the form's field path, so a failed submit can focus the button */
+  'data-path'?: string;
+};
 
 const AGES = Array.from({ length: ROOMING_LIMITS.minorAge.max + 1 }, (_, age) => ({
   value: String(age),
@@ -11,7 +18,8 @@ const AGES = Array.from({ length: ROOMING_LIMITS.minorAge.max + 1 }, (_, age) =>
 }));
 
 /** spec §2, §5: 'N adultos • N menores - N habitacion/es'; adults 1–10, minors 0–10 with an age each. */
-export function RoomingSelector({ value, onChange, error }: RoomingSelectorProps) {
+export function RoomingSelector({ value, onChange, error, 'data-path': dataPath }: RoomingSelectorProps) {
+  const id = useId();
   const set = (patch: Partial<Rooming>) => onChange({ ...value, ...patch });
   const setMinors = (childCount: number) =>
     set({ childCount, childAges: normaliseChildAges(childCount, value.childAges) });
@@ -19,7 +27,7 @@ export function RoomingSelector({ value, onChange, error }: RoomingSelectorProps
     set({ childAges: value.childAges.map((a, i) => (i === index ? age : a)) });
 
   return (
-    <Input.Wrapper label="Ocupación" error={error}>
+    <Input.Wrapper id={id} label="Ocupación" error={error}>
       <Popover width={320} position="bottom-start" shadow="md" trapFocus withinPortal>
         <Popover.Target>
           <Button
@@ -28,6 +36,8 @@ export function RoomingSelector({ value, onChange, error }: RoomingSelectorProps
             justify="flex-start"
             leftSection={<IconUsers size={16} aria-hidden />}
             aria-haspopup="dialog"
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-path={dataPath}
             fw={500}
             styles={{
               root: { height: 'auto', minHeight: 36, paddingBlock: 6 },

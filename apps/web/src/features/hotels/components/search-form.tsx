@@ -1,10 +1,11 @@
 import { Badge, Button, Grid, Group, Paper, Select } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
 import { MESSAGES } from '@portal/domain/messages';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { validateSearch, type SearchErrors, type SearchFormValues } from '../model/search-request';
+import { useState } from 'react';
+import { searchFormSchema, type SearchFormValues } from '../model/search-request';
 import type { SearchKind } from '../model/search-store';
 import { DestinationSelect } from './destination-select';
 import { RoomingSelector } from './rooming-selector';
@@ -30,21 +31,29 @@ type SearchFormProps = {
 /** spec §2 hotelesNew search box; the Orlando page fixes destination, supplier and category. */
 export function SearchForm(props: SearchFormProps) {
   const { kind, catalogue, today, isAgenteAS } = props;
-  const [values, setValues] = useState(props.initial);
+  const form = useForm<SearchFormValues>({
+    initialValues: props.initial,
+    validate: schemaResolver(searchFormSchema({ today, isAgenteAS, kind }), { sync: true }),
+  });
   const [label, setLabel] = useState(props.initialLabel);
-  const [errors, setErrors] = useState<SearchErrors>({});
-  const set = (patch: Partial<SearchFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const values = form.getValues();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSearch(values, { today, isAgenteAS, kind });
-    setErrors(found);
-    if (Object.keys(found).length === 0) props.onSearch(values, label);
+  // Keyboard users land on the field to fix (the errors come in the order of the fields).
+  const focusFirstError = (errors: FormErrors) => {
+    const [first] = Object.keys(errors);
+    if (first) form.getInputNode(first)?.focus();
   };
 
   const main = kind === 'main';
   return (
-    <Paper component="form" onSubmit={submit} withBorder p="md" radius="md" noValidate>
+    <Paper
+      component="form"
+      onSubmit={form.onSubmit((v) => props.onSearch(v, label), focusFirstError)}
+      withBorder
+      p="md"
+      radius="md"
+      noValidate
+    >
       {!main && (
         <Group gap="xs" mb="sm">
           <Badge size="lg" variant="light" tt="none">
@@ -66,38 +75,33 @@ export function SearchForm(props: SearchFormProps) {
             <DestinationSelect
               catalogue={catalogue}
               loading={props.catalogueLoading}
+              {...form.getInputProps('destino')}
               value={values.destino}
               onChange={(destino, text) => {
-                set({ destino });
+                form.setFieldValue('destino', destino);
                 setLabel(text);
               }}
-              error={errors.destino}
             />
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, sm: 6, md: main ? 3 : 5 }}>
           <StayRangeInput
-            value={values.range}
-            onChange={(range) => set({ range })}
+            {...form.getInputProps('stayRange')}
+            value={values.stayRange}
             today={today}
             isAgenteAS={isAgenteAS}
-            error={errors.range}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: main ? 3 : 5 }}>
-          <RoomingSelector
-            value={values.rooming}
-            onChange={(rooming) => set({ rooming })}
-            error={errors.rooming}
-          />
+          <RoomingSelector {...form.getInputProps('rooming')} value={values.rooming} />
         </Grid.Col>
         {main && (
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Select
               label="Categoría"
               data={CATEGORIES}
-              value={String(values.categoria)}
-              onChange={(v) => set({ categoria: Number(v ?? 0) })}
+              value={String(values.categoriaHotel)}
+              onChange={(v) => form.setFieldValue('categoriaHotel', Number(v ?? 0))}
               allowDeselect={false}
             />
           </Grid.Col>

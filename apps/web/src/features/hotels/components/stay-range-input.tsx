@@ -1,14 +1,18 @@
 import { DatePickerInput } from '@mantine/dates';
-import { calendarMinDate } from '@portal/domain/dates-calendar';
-import { nightCount } from '@portal/domain/dates';
+import { calendarMinDate, MAX_STAY_NIGHTS } from '@portal/domain/dates-calendar';
+import { addDays, nightCount } from '@portal/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
+type StayRange = { checkin: string | null; checkout: string | null };
+
 type StayRangeInputProps = {
-  value: [string | null, string | null];
-  onChange: (value: [string | null, string | null]) => void;
+  value: StayRange;
+  onChange: (value: StayRange) => void;
   today: string;
   isAgenteAS: boolean;
   error?: string;
+  /** the form's field path, so a failed submit can focus the picker */
+  'data-path'?: string;
 };
 
 const ARIA_LABELS = {
@@ -22,10 +26,14 @@ const ARIA_LABELS = {
   previousDecade: 'Década anterior',
 };
 
-/** spec §5: range calendar; AS agents from today, others 9 or more days ahead. */
-export function StayRangeInput({ value, onChange, today, isAgenteAS, error }: StayRangeInputProps) {
-  const [checkin, checkout] = value;
+/**
+ * spec §5: range calendar; AS agents from today, others 9 or more days ahead. Once the
+ * check-in is picked, no check-out past the longest stay the suppliers price is offered.
+ */
+export function StayRangeInput({ value, onChange, today, isAgenteAS, error, ...rest }: StayRangeInputProps) {
+  const { checkin, checkout } = value;
   const nights = checkin && checkout ? nightCount(checkin, checkout) : 0;
+  const picking = checkin !== null && checkout === null;
   return (
     <DatePickerInput
       type="range"
@@ -33,8 +41,11 @@ export function StayRangeInput({ value, onChange, today, isAgenteAS, error }: St
       placeholder="Entrada – Salida"
       valueFormat="DD/MM/YYYY"
       minDate={calendarMinDate({ today, isAgenteAS })}
-      value={value}
-      onChange={(next) => onChange([next[0] ? String(next[0]) : null, next[1] ? String(next[1]) : null])}
+      maxDate={picking ? addDays(checkin, MAX_STAY_NIGHTS) : undefined}
+      value={[checkin, checkout]}
+      onChange={([from, to]) =>
+        onChange({ checkin: from ? String(from) : null, checkout: to ? String(to) : null })
+      }
       leftSection={<IconCalendar size={16} aria-hidden />}
       description={nights > 0 ? `${nights} ${nights === 1 ? 'noche' : 'noches'}` : undefined}
       ariaLabels={ARIA_LABELS}
@@ -44,6 +55,7 @@ export function StayRangeInput({ value, onChange, today, isAgenteAS, error }: St
       required
       clearable
       clearButtonProps={{ 'aria-label': 'Borrar fechas' }}
+      {...rest}
     />
   );
 }

@@ -1,16 +1,15 @@
 import { MAIN_SEARCH_FLAGS, ORLANDO_SEARCH } from '@portal/domain/hotels/hotel-avail';
-import { MESSAGES } from '@portal/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { destinationOfHotel, toCartItem } from './cart-item';
-import { buildAvailRequest, validateSearch, valuesOfRequest, type SearchFormValues } from './search-request';
+import { buildAvailRequest, valuesOfRequest, type SearchFormValues } from './search-request';
 import { testHotel, testRoom } from './test-rooms';
 
 const user = { idUser: 7, idUWS: 1001, isAgenteAS: true };
 const values = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   destino: 'C-MIA',
-  range: ['2030-03-10', '2030-03-13'],
+  stayRange: { checkin: '2030-03-10', checkout: '2030-03-13' },
   rooming: { adultCount: 2, childCount: 1, roomCount: 2, childAges: [6, 9] },
-  categoria: 4,
+  categoriaHotel: 4,
   ...over,
 });
 
@@ -30,20 +29,8 @@ describe('hotel search request (spec §3, §9)', () => {
   });
 
   it('Orlando: destination Orlando, only HBSI, 5 stars, whatever the form held', () => {
-    const r = buildAvailRequest(values({ destino: null, categoria: 0 }), user, 'orlando');
+    const r = buildAvailRequest(values({ destino: null, categoriaHotel: 0 }), user, 'orlando');
     expect(r).toMatchObject({ destino: 'Orlando', starQuantity: 5, ...ORLANDO_SEARCH.flags });
-  });
-
-  it('asks for a destination (main page only) and applies the non-AS lead time', () => {
-    const ctx = { today: '2030-03-01', isAgenteAS: false };
-    expect(validateSearch(values({ destino: null }), { ...ctx, kind: 'main' }).destino).toBe(
-      MESSAGES.destinationRequired,
-    );
-    expect(validateSearch(values({ destino: null }), { ...ctx, kind: 'orlando' }).destino).toBeUndefined();
-    expect(
-      validateSearch(values({ range: ['2030-03-05', '2030-03-08'] }), { ...ctx, kind: 'main' }).range,
-    ).toBe(MESSAGES.leadTimeNonAS);
-    expect(validateSearch(values(), { ...ctx, kind: 'main' })).toEqual({});
   });
 
   it('restores the form from a stored request', () => {

@@ -22,11 +22,11 @@ const TITLES: Record<SearchKind, { title: string; text: string }> = {
 };
 
 /** The stay of the last search (spec §4 'checkinOut') when it can still be booked. */
-const initialRange = (today: string, isAgenteAS: boolean): [string | null, string | null] => {
+const initialRange = (today: string, isAgenteAS: boolean): SearchFormValues['stayRange'] => {
   const saved = readCheckInOut();
   return saved && saved.checkin >= calendarMinDate({ today, isAgenteAS })
-    ? [saved.checkin, saved.checkout]
-    : [null, null];
+    ? saved
+    : { checkin: null, checkout: null };
 };
 
 /** hotelesNew and hotelesNewHBSI (spec §2): the same screen, the Orlando one with fixed search. */
@@ -44,9 +44,9 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
       ? valuesOfRequest(search.request)
       : {
           destino: null,
-          range: initialRange(today, isAgenteAS),
+          stayRange: initialRange(today, isAgenteAS),
           rooming: defaultRooming(),
-          categoria: 0,
+          categoriaHotel: 0,
         },
   );
 

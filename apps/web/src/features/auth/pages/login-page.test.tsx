@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const renderLogin = () =>
+  renderWithMantine(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('LoginPage (spec §7 loginweb, §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for both fields under each of them and sends nothing', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(field('Usuario')).toHaveAccessibleDescription('El usuario es obligatorio');
+    expect(field('Contraseña')).toHaveAccessibleDescription('La contraseña es obligatoria');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus to the field to fix', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(field('Usuario'), 'vendedor');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(field('Contraseña')).toHaveAccessibleDescription('La contraseña es obligatoria');
+    await waitFor(() => expect(field('Contraseña')).toHaveFocus());
+  });
+
+  it('a blank user name is no user name; typing clears the message', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(field('Usuario'), '   ');
+    await user.type(field('Contraseña'), 'secreta');
+    await user.keyboard('{Enter}');
+    expect(field('Usuario')).toHaveAccessibleDescription('El usuario es obligatorio');
+    expect(field('Contraseña')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Usuario'), 'vendedor');
+    expect(field('Usuario')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the trimmed user name with the password', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ message: 'Credenciales invalidas' }, { status: 401 }));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(field('Usuario'), ' vendedor ');
+    await user.type(field('Contraseña'), 'secreta{Enter}');
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/loginweb$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      username: 'vendedor',
+      password: 'secreta',
+      grantType: 'password',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { createTheme, MantineProvider, Popover } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { defaultRooming } from '@portal/domain/occupancy';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchFormValues } from '../model/search-request';
+import { SearchForm } from './search-form';
+
+// jsdom lays nothing out, so Popover would hide the calendar as "detached" from its input.
+const testTheme = createTheme({
+  components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
+});
+const renderWithTheme = (ui: ReactElement) =>
+  render(<MantineProvider theme={testTheme}>{ui}</MantineProvider>);
+
+// "today" is a prop of the form: these dates never go stale.
+const today = '2025-06-10';
+const values = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
+  destino: 'C-ORL',
+  stayRange: { checkin: '2025-07-01', checkout: '2025-07-05' },
+  rooming: defaultRooming(),
+  categoriaHotel: 0,
+  ...over,
+});
+const renderForm = (o: { initial: SearchFormValues; kind?: 'main' | 'orlando'; isAgenteAS?: boolean }) => {
+  const onSearch = vi.fn();
+  renderWithTheme(
+    <SearchForm
+      kind={o.kind ?? 'main'}
+      initial={o.initial}
+      initialLabel="Orlando, Florida, Estados Unidos"
+      catalogue={undefined}
+      catalogueLoading={false}
+      today={today}
+      isAgenteAS={o.isAgenteAS ?? true}
+      searching={false}
+      onSearch={onSearch}
+    />,
+  );
+  return onSearch;
+};
+const search = () => fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+
+// The calendar's first opening is slow in jsdom.
+describe('hotel SearchForm (spec §2, §5, §6)', { timeout: 20_000 }, () => {
+  it('refuses a stay of more than 30 nights with the domain message', () => {
+    // 1 July to 1 August: 31 nights, e.g. a search kept from another day
+    const onSearch = renderForm({
+      initial: values({ stayRange: { checkin: '2025-07-01', checkout: '2025-08-01' } }),
+    });
+    search();
+    expect(screen.getByText('La estadía no puede superar 30 noches')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('once the check-in is picked, offers no check-out past 30 nights', async () => {
+    renderForm({ initial: values({ stayRange: { checkin: '2025-07-01', checkout: null } }) });
+    fireEvent.click(screen.getByRole('button', { name: /Fechas de estadía/ }));
+    expect(await screen.findByRole('button', { name: '31 July 2025' })).toBeEnabled(); // 30 nights
+    expect(screen.getByRole('button', { name: '1 August 2025' })).toBeDisabled(); // 31 nights
+  });
+
+  it('asks for a destination on the main page only', () => {
+    const onMain = renderForm({ initial: values({ destino: null }) });
+    search();
+    expect(screen.getByText(MESSAGES.destinationRequired)).toBeInTheDocument();
+    expect(onMain).not.toHaveBeenCalled();
+  });
+
+  it('the Orlando page fixes the destination', () => {
+    const onOrlando = renderForm({ initial: values({ destino: null }), kind: 'orlando' });
+    search();
+    expect(onOrlando).toHaveBeenCalledWith(values({ destino: null }), 'Orlando, Florida, Estados Unidos');
+  });
+
+  it('applies the 9-day lead time to non-AS users (spec §6)', () => {
+    const stayRange = { checkin: '2025-06-18', checkout: '2025-06-20' }; // 8 days ahead
+    const onSearch = renderForm({ initial: values({ stayRange }), isAgenteAS: false });
+    search();
+    expect(screen.getByText(MESSAGES.leadTimeNonAS)).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('asks for both dates', () => {
+    renderForm({ initial: values({ stayRange: { checkin: null, checkout: null } }) });
+    search();
+    expect(screen.getByText(MESSAGES.datesRequired)).toBeInTheDocument();
+  });
+});
