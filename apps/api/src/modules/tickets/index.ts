@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { createTicketSuppliers } from '../../suppliers/tickets';
 import { moduleDepsOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
-import { preBookingRoutes } from './routes-booking';
+import { preBookingRoutes } from './routes-pre-book';
 import { disneyRoutes } from './routes-disney';
 import { universalRoutes } from './routes-universal';
 

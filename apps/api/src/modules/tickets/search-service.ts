@@ -14,9 +14,9 @@ import { fromSupplier, must, notFound } from '../../errors';
 import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
-import { quoteBreakdown } from './booking-checks';
-import { recommendUniversal, toOffer } from './offers';
-import { remainingEventPlaces } from './places-repo';
+import { quoteBreakdown } from './pre-book-rules';
+import { recommendUniversal, toOffer } from './answers';
+import { remainingEventPlaces } from './repo';
 import { type TTicketAvailabilityAnswer, type TTicketAvailabilityRequest } from '@portal/domain';
 
 type DisneyPark = 'disney' | 'disneyland';

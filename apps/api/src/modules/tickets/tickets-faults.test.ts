@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { reservations } from '../../db/schema';
-import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bookingBody, counts, eventDate, newKey, openDate } from './test-fixtures';
 
 // One app whose suppliers misbehave: Walt Disney World always fails, Universal answers after
 // its timeout, Disneyland is healthy.
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  const { suppliers } = testConfig();
-  t = await createTestApp({
-    suppliers: {
-      ...suppliers,
-      DISNEY: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
-      UNIVERSAL: { latencyMs: 2000, failRate: 0, timeoutMs: 50 },
-    },
-  });
-  headers = await authHeader(t.app);
+const t = useTestApp({
+  suppliers: {
+    ...testConfig().suppliers,
+    DISNEY: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
+    UNIVERSAL: { latencyMs: 2000, failRate: 0, timeoutMs: 50 },
+  },
 });
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers });
+const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers: t.vendedor });
 const preBook = (path: string, payload: object, key = newKey()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/tickets/tickets/${path}`,
-    headers: { ...headers, 'idempotency-key': key },
+    headers: { ...t.vendedor, 'idempotency-key': key },
     payload,
   });
 
@@ -44,7 +36,7 @@ describe('supplier failure (Walt Disney World down)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/tickets/tickets/disponibilidad-ticket?in=${openDate('disney')}&adults=1&childs=0`,
-      headers,
+      headers: t.vendedor,
       payload: { codeAdult: 'WDW-BASE-2D', codeChild: 'WDW-BASE-2D-C', durationDays: 2 },
     });
     expect(res.statusCode).toBe(502);
@@ -58,7 +50,7 @@ describe('supplier failure (Walt Disney World down)', () => {
     expect(res.statusCode).toBe(502);
     const { reservaId, message } = res.json();
     expect(message).toBe(MESSAGES.bookingNotCompleted);
-    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, reservaId));
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, reservaId));
     expect(row).toMatchObject({
       status: 'failed',
       supplierRef: null,
@@ -66,11 +58,11 @@ describe('supplier failure (Walt Disney World down)', () => {
     });
     expect(row!.response).toMatchObject({ fault: 'unavailable' });
 
-    const before = await counts(t.database.db);
+    const before = await counts(t.db);
     const retry = await preBook('pre-reservar/Disney', body, key);
     expect(retry.statusCode).toBe(502);
     expect(retry.json()).toEqual(res.json());
-    expect(await counts(t.database.db)).toEqual(before);
+    expect(await counts(t.db)).toEqual(before);
   });
 
   it('leaves the other suppliers working', async () => {
@@ -111,7 +103,7 @@ describe('supplier timeout (Universal slower than its timeout)', () => {
     };
     const res = await preBook('pre-reservar/Universal', { ...u, rqUniversal });
     expect(res.statusCode).toBe(502);
-    const [row] = await t.database.db
+    const [row] = await t.db
       .select()
       .from(reservations)
       .where(eq(reservations.id, res.json().reservaId));

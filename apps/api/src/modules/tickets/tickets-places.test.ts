@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, MESSAGES, type IsoDate } from '@portal/domain';
 import { ticketEventPlaces } from '../../db/schema-tickets';
 import { isSoldOut } from '../../suppliers/tickets/sold-out';
 import { UNIVERSAL_CATALOGUE } from '../../suppliers/tickets';
-import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bookingBody, newKey, today } from './test-fixtures';
 
 // Universal events have a fixed number of places: bookings use them up (review finding 1).
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await authHeader(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** An open date whose Express slot has between `min` and `max` places. */
 const smallEvent = (min: number, max: number, from: IsoDate = addDays(today(), 20)) => {
@@ -41,14 +35,14 @@ const bookEvent = (date: IsoDate, eventDateTime: string, adults: number) => {
   return t.app.inject({
     method: 'POST',
     url: '/api/tickets/tickets/pre-reservar/Universal',
-    headers: { ...headers, 'idempotency-key': newKey() },
+    headers: { ...t.vendedor, 'idempotency-key': newKey() },
     payload: { ...body, rqUniversal },
   });
 };
 
 const placesRow = async (eventDateTime: string) =>
   (
-    await t.database.db
+    await t.db
       .select()
       .from(ticketEventPlaces)
       .where(and(eq(ticketEventPlaces.programId, 'UEXP'), eq(ticketEventPlaces.eventDateTime, eventDateTime)))
@@ -69,7 +63,7 @@ describe('Universal event places', () => {
 
     const found = await t.app.inject({
       url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/1`,
-      headers,
+      headers: t.vendedor,
     });
     expect(found.json().map((e: { eventDateTime: string }) => e.eventDateTime)).not.toContain(
       event.eventDateTime,
@@ -83,9 +77,9 @@ describe('Universal event places', () => {
       bookEvent(date, event.eventDateTime, 3),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const found = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/2`, headers });
+    const found = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/2`, headers: t.vendedor });
     expect(found.json()).toContainEqual({ ...event, available: 2 });
-    const none = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/3`, headers });
+    const none = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/3`, headers: t.vendedor });
     expect(none.json().map((e: { eventDateTime: string }) => e.eventDateTime)).not.toContain(
       event.eventDateTime,
     );

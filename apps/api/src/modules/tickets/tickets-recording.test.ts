@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type TTicketBookingRequest } from '@portal/domain';
 import { testConfig } from '../../config';
@@ -7,21 +7,18 @@ import { ticketEventPlaces } from '../../db/schema-tickets';
 import type { AuthUser } from '../../plugins/auth';
 import { SupplierError } from '../../suppliers/core';
 import { createTicketSuppliers } from '../../suppliers/tickets';
-import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { userOf, useTestApp } from '../../test/app';
 import { failingReservationUpdates } from '../../test/failing-db';
-import { preBookTickets } from './booking-service';
+import { preBookTickets } from './pre-book-service';
 import type { TicketsDeps } from './deps';
 import { bookingBody, eventDate, newKey, openDate } from './test-fixtures';
 
 // A database fault after the supplier answered must not lose the booking (review finding 2).
-let t: TestApp;
+const t = useTestApp();
 let user: AuthUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  const { authorization } = await authHeader(t.app);
-  user = await t.app.tokens.verify(authorization.slice('Bearer '.length));
+  user = await userOf(t.app, t.vendedor);
 });
-afterAll(() => t.close());
 
 const contextWith = (failures: number) => {
   const suppliers = createTicketSuppliers(testConfig());
@@ -29,7 +26,7 @@ const contextWith = (failures: number) => {
   const universal = vi.fn(suppliers.universal.preBook);
   suppliers.disney = { ...suppliers.disney, preBook: disney };
   suppliers.universal = { ...suppliers.universal, preBook: universal };
-  const { db, state } = failingReservationUpdates(t.database.db, failures);
+  const { db, state } = failingReservationUpdates(t.db, failures);
   const log = { error: vi.fn(), warn: vi.fn() };
   const deps: TicketsDeps = {
     db,
@@ -53,7 +50,7 @@ const disneyCall = (key: string) => ({
   }) as TTicketBookingRequest,
 });
 const rowsOf = (key: string) =>
-  t.database.db
+  t.db
     .select()
     .from(reservations)
     .where(and(eq(reservations.idempotencyKey, key), eq(reservations.userId, user.id)));
@@ -116,7 +113,7 @@ describe('recording the supplier answer', () => {
     });
     expect(answer.statusCode).toBe(502);
     expect((await rowsOf(key))[0]!.status).toBe('failed');
-    const [places] = await t.database.db
+    const [places] = await t.db
       .select()
       .from(ticketEventPlaces)
       .where(eq(ticketEventPlaces.eventDateTime, event.eventDateTime));

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
-import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { isHhnNight } from '../../suppliers/tickets/inventory-universal';
 import { CATALOGUES, christmasEve, counts, eventDate, openDate, today } from './test-fixtures';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await authHeader(t.app);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers });
+const t = useTestApp();
+const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers: t.vendedor });
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/tickets${url}`, headers, payload });
+  t.app.inject({ method: 'POST', url: `/api/tickets${url}`, headers: t.vendedor, payload });
 
 describe('GET /api/tickets/tickets/ticket-by-fecha', () => {
   it('lists the WDW offers of that many days with USD price objects', async () => {
@@ -150,11 +143,11 @@ describe('POST /api/tickets/tickets/disponibilidad-ticket', () => {
       MESSAGES.ticketUnavailable,
     ],
   ])('refuses %s with 400 and writes nothing', async (_, query, payload, message) => {
-    const before = await counts(t.database.db);
+    const before = await counts(t.db);
     const res = await post(`/tickets/disponibilidad-ticket?in=${openDate('disney')}&${query}`, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    expect(await counts(t.database.db)).toEqual(before);
+    expect(await counts(t.db)).toEqual(before);
   });
 
   it('refuses a past entry date', async () => {

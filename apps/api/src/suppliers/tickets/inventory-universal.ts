@@ -82,7 +82,7 @@ const EXPRESS_SLOTS = ['09:00', '11:00', '13:00', '15:00'] as const;
 
 /**
  * The supplier's capacity per event for the agency: deterministic per date and slot; about one
- * in ten is full. Bookings use it up in ticket_event_places (modules/tickets/places-repo.ts).
+ * in ten is full. Bookings use it up in ticket_event_places (modules/tickets/repo.ts).
  */
 const placesLeft = (key: string, capacity: number): number =>
   unitOf(`full:${key}`) < 0.1 ? 0 : 1 + Math.floor(unitOf(`left:${key}`) * (capacity - 1));

@@ -14,9 +14,9 @@ import type { StoredAnswer } from '../../lib/reply';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { SupplierError } from '../../suppliers/core';
 import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
-import { checkTicketBooking, type PlannedEvent } from './booking-checks';
+import { checkTicketBooking, type PlannedEvent } from './pre-book-rules';
 import type { TicketsDeps } from './deps';
-import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './places-repo';
+import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './repo';
 import { ZTicketPreBookAnswer, type TTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
 
 export type PreBookCall = {

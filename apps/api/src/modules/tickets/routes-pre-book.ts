@@ -3,7 +3,7 @@ import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest, ZErrorBody } f
 import { z } from 'zod';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
-import { preBookTickets } from './booking-service';
+import { preBookTickets } from './pre-book-service';
 import type { TicketsDeps } from './deps';
 import { ZTicketPreBookAnswer, ZTicketPreBookFailure } from '@portal/domain';
 
