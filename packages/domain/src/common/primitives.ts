@@ -4,8 +4,9 @@ import { isValidHhmm } from '../dates-format';
 import { CURRENCIES } from '../money';
 import { MESSAGES } from '../messages';
 
-// Building blocks shared by every payload schema. No transforms, so every schema converts
-// to JSON Schema (OpenAPI) both as input and as output.
+// Building blocks shared by every payload schema. They keep transforms out, so a body schema
+// converts to JSON Schema (OpenAPI) both as input and as output; the one exception is the
+// path and query counts (tickets/count-param.ts), which are input only.
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const ZIsoDate = z
