@@ -23,13 +23,13 @@ import { hotelsModule } from './modules/hotels';
 z.config(z.locales.es());
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MEDIA_DIR = path.resolve(here, '../assets/media');
+const MEDIA_DIR = path.resolve(here, '../assets/media');
 
 // A hop count trusts that many proxies in front of us, never every address in the header.
 const trustProxyOption = (t: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] =>
   typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
 
-export type BuildOptions = {
+type BuildOptions = {
   /** A database opened by the caller (tests); otherwise the app opens the configured one. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];

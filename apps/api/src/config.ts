@@ -7,7 +7,7 @@ const FLAGS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
 const truthy = (v: string | undefined, fallback: boolean) =>
   v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v);
 
-export const SUPPLIER_NAMES = ['DISNEY', 'DISNEYLAND', 'UNIVERSAL', 'OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
+const SUPPLIER_NAMES = ['DISNEY', 'DISNEYLAND', 'UNIVERSAL', 'OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
 export type SupplierName = (typeof SUPPLIER_NAMES)[number];
 export type SupplierConfig = { latencyMs: number; failRate: number; timeoutMs: number };
 

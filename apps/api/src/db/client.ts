@@ -12,7 +12,7 @@ export type Database = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<v
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   url?: string | undefined;
   /** PGlite data directory; absent means in memory. */

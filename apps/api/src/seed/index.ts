@@ -6,7 +6,7 @@ import { DEMO_ENTITY_NAMES, demoCuit } from './entities';
 import { DEMO_POSTS } from './posts';
 import { seedHotelAllotments } from './hotels-allotments';
 
-export const DEMO_USERS = [
+const DEMO_USERS = [
   {
     username: 'agente',
     password: 'agente123',

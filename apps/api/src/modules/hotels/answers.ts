@@ -70,7 +70,7 @@ export const needsOf = (supplier: HotelSupplier, key: RateKey): AllotmentNeed[] 
     initial: supplier.initialAllotment(key.hotelId, key.roomCode, night),
   }));
 
-export type BookedRoom = {
+type BookedRoom = {
   row: Reservation;
   supplier: HotelSupplier;
   booking: SupplierBooking;

@@ -7,7 +7,7 @@ import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { releaseAllotments } from './repo';
 
-export type Item = {
+type Item = {
   row: Reservation;
   supplier: HotelSupplier;
   offer: RateOffer | undefined;

@@ -47,7 +47,7 @@ export async function remainingRooms(db: Db, hotelIds: string[], from: string, t
 }
 
 /** Adds up the needs of the same room type and night (two rooms of one type in a cart). */
-export const mergeNeeds = (needs: AllotmentNeed[]): AllotmentNeed[] => {
+const mergeNeeds = (needs: AllotmentNeed[]): AllotmentNeed[] => {
   const merged = new Map<string, AllotmentNeed>();
   for (const n of needs) {
     const seen = merged.get(keyOf(n));

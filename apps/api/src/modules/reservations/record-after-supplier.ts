@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ForbiddenTransition, recordOutcome, type ReservationOutcome } from './repo';
 
 /** Waits between the attempts to record a supplier's answer (ms); the last one gives up. */
-export const RECORD_RETRY_DELAYS_MS = [50, 200, 500] as const;
+const RECORD_RETRY_DELAYS_MS = [50, 200, 500] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@ import { statusesBefore, type TReservationStatus } from '@portal/domain/reservat
 import type { Db, DbOrTx } from '../../db/client';
 import { reservations, userEntities } from '../../db/schema';
 
-export type NewReservation = typeof reservations.$inferInsert;
+type NewReservation = typeof reservations.$inferInsert;
 export type Reservation = typeof reservations.$inferSelect;
 export type ReservationOutcome = {
   status: Exclude<TReservationStatus, 'pending'>;

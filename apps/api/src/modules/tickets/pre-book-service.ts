@@ -19,7 +19,7 @@ import type { TicketsDeps } from './deps';
 import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './repo';
 import { ZTicketPreBookAnswer, type TTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
 
-export type PreBookCall = {
+type PreBookCall = {
   park: TParkId;
   route: string;
   key: string;

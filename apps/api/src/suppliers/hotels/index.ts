@@ -24,5 +24,5 @@ export type HotelCatalogue = {
 export const hotelCatalogue: HotelCatalogue = { answer: catalogueAnswer, resolve: resolveDestination };
 
 export type * from './types';
-export { HOTEL_SUPPLIER_KEYS, SUPPLIER_IDS, SUPPLIER_LABELS, supplierById } from './types';
-export type { Destination, HotelInfo } from './catalogue';
+export { HOTEL_SUPPLIER_KEYS, SUPPLIER_LABELS, supplierById } from './types';
+export type { Destination } from './catalogue';

@@ -17,9 +17,9 @@ const hotelFactor = memo((id) => 0.85 + 0.35 * unitFromKey(`price:${id}`));
 const weekdayOf = memo((night) => new Date(`${night}T00:00:00Z`).getUTCDay());
 
 /** Infants under 3 have no meal plan and do not pay (spec §9). */
-export const payingChildren = (childAges: readonly number[]) => childAges.filter((a) => a >= 3).length;
+const payingChildren = (childAges: readonly number[]) => childAges.filter((a) => a >= 3).length;
 
-export type NightlyInput = {
+type NightlyInput = {
   supplier: HotelSupplierKey;
   hotel: HotelInfo;
   room: RoomType;

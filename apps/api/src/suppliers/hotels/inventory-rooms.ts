@@ -53,7 +53,7 @@ const ROOM_TYPES: readonly RoomType[] = [
   },
 ];
 
-export const REGIMENS = {
+const REGIMENS = {
   roomOnly: 'Solo alojamiento',
   breakfast: 'Desayuno incluido',
   halfBoard: 'Media pensión',
@@ -100,7 +100,7 @@ export const roomTypeOf = (hotel: HotelInfo, code: string) => roomTypesOf(hotel)
 
 const isDisneyResort = (hotel: HotelInfo) => hotel.zone.code === 'WDW' && hotel.city.code === 'ORL';
 
-export const baseRegimenOf = (hotel: HotelInfo): string => {
+const baseRegimenOf = (hotel: HotelInfo): string => {
   if (hotel.zone.allInclusive) return REGIMENS.allInclusive;
   const x = u(`regimen:${hotel.id}`);
   return x < 0.45 ? REGIMENS.roomOnly : x < 0.85 ? REGIMENS.breakfast : REGIMENS.halfBoard;

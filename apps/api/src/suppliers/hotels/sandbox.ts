@@ -19,7 +19,7 @@ import {
 
 // The part every sandbox supplier shares: inventory, latency, failures and timeout through
 // callSupplier. Each adapter only says how its answers are shaped (spec §3).
-export type SupplierShape = {
+type SupplierShape = {
   hotelName: (name: string) => Record<string, string>;
   /** the room's tarifa in the supplier's spelling */
   tarifa: (price: PriceParts) => Record<string, number | string>;

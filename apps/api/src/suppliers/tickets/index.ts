@@ -35,6 +35,5 @@ export const createTicketSuppliers = (config: Pick<AppConfig, 'suppliers'>): Tic
   }),
 });
 
-export { isSoldOut } from './sold-out';
 export { TICKET_SUPPLIERS } from './types';
 export type * from './types';

@@ -12,8 +12,8 @@ const PARK_TO_PARK: DailyRate = { ...ONE_PARK, day1: 17_900 };
 const HHN: DailyRate = { day1: 9_900, perDayFactors: [1], childFactor: 1 };
 const EXPRESS: DailyRate = { day1: 12_900, perDayFactors: [1], childFactor: 1 };
 
-export const HHN_PROGRAM = 'HHN';
-export const EXPRESS_PROGRAM = 'UEXP';
+const HHN_PROGRAM = 'HHN';
+const EXPRESS_PROGRAM = 'UEXP';
 
 const POLICY =
   'No reembolsable ni transferible. Cambio de fecha hasta 7 días antes de la entrada con un cargo ' +

@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from '@portal/domain';
 // Orlando and Anaheim demand as Argentine agencies sell it: high in the southern summer
 // holidays (15 Dec–10 Jan), all of July (winter holidays) and the Easter weeks; mid in June,
 // August and 20 Nov–14 Dec; low otherwise.
-export type Season = 'low' | 'mid' | 'high';
+type Season = 'low' | 'mid' | 'high';
 export const SEASON_FACTOR: Record<Season, number> = { low: 1, mid: 1.12, high: 1.3 };
 
 /** Easter Sunday (anonymous Gregorian algorithm). */

@@ -5,7 +5,7 @@ import { AppError } from '../../../errors';
 import type { TokenService } from '../../../plugins/auth';
 import { endTries, findUserByUsername, startTries, triesAhead } from './repo';
 
-export const MAX_FAILURES_PER_MINUTE = 10;
+const MAX_FAILURES_PER_MINUTE = 10;
 const WAIT_STEP_MS = 25;
 const MAX_WAIT_MS = 5_000;
 
@@ -16,7 +16,7 @@ const getDummyHash = () => (dummyHash ??= hash('no-such-user-password'));
 
 export const hashPassword = (password: string) => hash(password);
 
-export type LoginDeps = {
+type LoginDeps = {
   db: Db;
   tokens: TokenService;
   clientId: string;

@@ -11,7 +11,7 @@ import { PUNTA_CANA } from './punta-cana';
 import { RIO } from './rio';
 import type { CityData, ZoneData } from './types';
 
-export const CITIES_DATA: readonly CityData[] = [
+const CITIES_DATA: readonly CityData[] = [
   ORLANDO,
   MIAMI,
   CANCUN,
@@ -24,8 +24,8 @@ export const CITIES_DATA: readonly CityData[] = [
   BUENOS_AIRES,
 ];
 
-export type CatalogueCity = { id: string; ciudad: string; estadoProv: string; pais: string };
-export type CatalogueZone = { id: string; zona: string; ciudad: string; estadoProv: string; pais: string };
+type CatalogueCity = { id: string; ciudad: string; estadoProv: string; pais: string };
+type CatalogueZone = { id: string; zona: string; ciudad: string; estadoProv: string; pais: string };
 export type CatalogueHotel = {
   hotelName: string;
   id: string;
