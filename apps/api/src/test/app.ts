@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { userEntities, users } from '../db/schema';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
@@ -64,3 +67,62 @@ export async function authHeader(app: FastifyInstance, c: Credentials = VENDEDOR
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().accesos.token as string}` };
 }
+
+export type Headers = Record<string, string>;
+
+/** The suite's app: the app, its database, and the bearer headers of the two demo users. */
+export type TestHandle = {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly db: Db;
+  readonly vendedor: Headers;
+  readonly agente: Headers;
+};
+
+/**
+ * One app on a fresh database for the file (or the describe block) that calls it: built in
+ * beforeAll with both demo users logged in, closed in afterAll. Read it inside tests and
+ * hooks only; before beforeAll has run there is nothing to read.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
+  let current: (TestApp & { vendedor: Headers; agente: Headers }) | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(overrides);
+    current = { ...t, vendedor: await authHeader(t.app, VENDEDOR), agente: await authHeader(t.app, AGENTE) };
+  });
+  afterAll(() => current?.close());
+  const ready = () => {
+    if (!current) throw new Error('useTestApp: read the app inside a test or a hook');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get db() {
+      return ready().database.db;
+    },
+    get vendedor() {
+      return ready().vendedor;
+    },
+    get agente() {
+      return ready().agente;
+    },
+  };
+}
+
+/** Ids of the demo users and of the first client entity the AS agent may book for. */
+export async function demoIds(db: Db) {
+  const [v] = await db.select().from(users).where(eq(users.username, VENDEDOR.username));
+  const [a] = await db.select().from(users).where(eq(users.username, AGENTE.username));
+  const links = await db.select().from(userEntities).where(eq(userEntities.userId, a!.id));
+  const entities = links.map((l) => l.idEntidad).sort((x, y) => x - y);
+  return { vendedor: v!.id, agente: a!.id, entity: entities[0]!, notMine: entities.at(-1)! + 1 };
+}
+
+/** The user a bearer header stands for, as the auth plugin reads it. */
+export const userOf = (app: FastifyInstance, headers: Headers) =>
+  app.tokens.verify(headers.authorization!.slice('Bearer '.length));

@@ -22,6 +22,29 @@ export const openDate = (park: TParkId, from: IsoDate = addDays(today(), 30)): I
   return d;
 };
 
+/**
+ * The sandbox's published prices in USD per person on a low-season weekday, written out
+ * here (modules/tickets/README.md: Walt Disney World base day USD 119, per-day price falling
+ * with more days, minors a little cheaper; Universal Express USD 129 for everyone), so that
+ * tests expect amounts the pricing code did not compute.
+ */
+export const LOW_SEASON_WEEKDAY_USD = {
+  'WDW-BASE-3D': { adult: 328, child: 315 },
+  'WDW-BASE-4D': { adult: 409, child: 393 },
+  'UOR-EXP-1D': { adult: 129, child: 129 },
+} as const;
+/** spec §9: booking fee and administrative expense, USD 35 each, once per order. */
+export const ORDER_FEES_USD = 35 + 35;
+
+/** A Monday to Thursday in September (low season, no weekend surcharge) `days` or more ahead, open at the park. */
+export const lowSeasonWeekday = (park: TParkId, days = 30): IsoDate => {
+  for (let d = addDays(today(), days), i = 0; i < 800; d = addDays(d, 1), i++) {
+    const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (d.slice(5, 7) === '09' && weekday >= 1 && weekday <= 4 && !isSoldOut(park, d)) return d;
+  }
+  throw new Error('no open low-season weekday');
+};
+
 /** The next 24 December (always sold out at Walt Disney World). */
 export const christmasEve = (): IsoDate => {
   const t = today();
@@ -85,6 +108,21 @@ export const bookingBody = (o: {
     ...(children > 0 ? { tarifaChild: q.child / 100 } : {}),
     nombreTicket: q.product.name,
   };
+};
+
+/** A Universal event booking of `adults` adults for one event time, with its rqUniversal. */
+export const eventBooking = (o: { code: string; date: IsoDate; eventDateTime: string; adults: number }) => {
+  const body = bookingBody({ park: 'universal', code: o.code, date: o.date, adults: o.adults, children: 0 });
+  const program = UNIVERSAL_CATALOGUE.product(o.code)!.programId!;
+  const rqUniversal = {
+    pax: body.pasajeros,
+    eventDateTime: o.eventDateTime,
+    salesProgramId: program,
+    pluAdl: o.code,
+    cantidadTickets: o.adults,
+    idUsuarioReservo: 1,
+  };
+  return { ...body, rqUniversal };
 };
 
 export const counts = async (db: Db) => {

@@ -1,51 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
-import { reservations, userEntities, users } from '../../db/schema';
-import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
+import { addDays, MESSAGES, ticketSaleMaxDate, type IsoDate } from '@portal/domain';
+import { reservations } from '../../db/schema';
+import { demoIds, useTestApp, type Headers } from '../../test/app';
 import {
   adultPax,
   bookingBody,
   christmasEve,
   counts,
-  eventDate,
+  eventBooking,
+  LOW_SEASON_WEEKDAY_USD,
+  lowSeasonWeekday,
   minorPax,
   newKey,
   openDate,
+  ORDER_FEES_USD,
   today,
 } from './test-fixtures';
 
-let t: TestApp;
-let vendedor: Record<string, string>;
-let agente: Record<string, string>;
-let ids: { vendedor: number; entity: number; otherEntity: number };
-
+const t = useTestApp();
+let ids: Awaited<ReturnType<typeof demoIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  [vendedor, agente] = [await authHeader(t.app, VENDEDOR), await authHeader(t.app, AGENTE)];
-  const db = t.database.db;
-  const [v] = await db.select().from(users).where(eq(users.username, 'vendedor'));
-  const [a] = await db.select().from(users).where(eq(users.username, 'agente'));
-  const links = await db.select().from(userEntities).where(eq(userEntities.userId, a!.id));
-  const mine = links.map((l) => l.idEntidad);
-  ids = { vendedor: v!.id, entity: mine[0]!, otherEntity: Math.max(...mine) + 1 };
+  ids = await demoIds(t.db);
 });
-afterAll(() => t.close());
 
-const preBook = (path: string, payload: object, headers = vendedor, key: string | null = newKey()) =>
+const preBook = (path: string, payload: object, headers?: Headers, key: string | null = newKey()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/tickets/tickets/${path}`,
-    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...(headers ?? t.vendedor), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
 const rowOf = async (id: number) =>
-  (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+  (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
+type Event = { eventDateTime: string; available: number };
+const expressEvents = async (date: IsoDate, quantity: number) =>
+  (
+    await t.app.inject({
+      url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/${quantity}`,
+      headers: t.vendedor,
+    })
+  ).json() as Event[];
 
 describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   it('pre-books WDW tickets: pending row, then pre_booked with the breakdown', async () => {
-    const date = openDate('disney');
+    const date = lowSeasonWeekday('disney');
     const body = bookingBody({ park: 'disney', code: 'WDW-BASE-4D', date });
+    const price = LOW_SEASON_WEEKDAY_USD['WDW-BASE-4D'];
+    const tarifa = 2 * price.adult + price.child;
     const res = await preBook('pre-reservar/Disney', { ...body, idUsuarioReservo: 999, idUWS: 999 });
     expect(res.statusCode).toBe(200);
     const answer = res.json();
@@ -56,7 +58,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       checkin: date,
       checkout: addDays(date, 6),
       desglose: { gastoReserva: 35, gastoAdmin: 35 },
-      total: body.monto,
+      total: tarifa + ORDER_FEES_USD,
     });
     const row = await rowOf(answer.reservaId);
     expect(row).toMatchObject({
@@ -66,7 +68,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       userId: ids.vendedor,
     });
     expect(row).toMatchObject({
-      total: body.monto.toFixed(2),
+      total: (tarifa + ORDER_FEES_USD).toFixed(2),
       currency: 'USD',
       idEntidad: null,
       checkin: date,
@@ -74,20 +76,21 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
     expect(row.request).toMatchObject({ idUsuarioReservo: ids.vendedor, idUWS: 1002 }); // from the token
     expect(row.supplierRef).toBe(answer.codigoReserva);
 
-    const detail = await t.app.inject({ url: `/api/main/reservas/${answer.reservaId}`, headers: vendedor });
+    const detail = await t.app.inject({ url: `/api/main/reservas/${answer.reservaId}`, headers: t.vendedor });
     expect(detail.json()).toMatchObject({
       status: 'pre_booked',
-      total: body.monto,
-      breakdown: { tarifa: body.monto - 70 },
+      total: tarifa + ORDER_FEES_USD,
+      breakdown: { tarifa },
     });
   });
 
-  it('pre-books a Universal event with rqUniversal', async () => {
-    const { date, event } = eventDate('UOR-EXP-1D', 2);
+  it('pre-books a Universal event with rqUniversal, until its places run out (409)', async () => {
+    const date = lowSeasonWeekday('universal', 10);
+    const [event] = await expressEvents(date, 2);
     const body = bookingBody({ park: 'universal', code: 'UOR-EXP-1D', date, adults: 1, children: 1 });
     const rqUniversal = {
       pax: body.pasajeros,
-      eventDateTime: event.eventDateTime,
+      eventDateTime: event!.eventDateTime,
       salesProgramId: 'UEXP',
       pluAdl: 'UOR-EXP-1D',
       pluChd: 'UOR-EXP-1D-C',
@@ -96,33 +99,46 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
     };
     const res = await preBook('pre-reservar/Universal', { ...body, rqUniversal });
     expect(res.statusCode).toBe(200);
+    const express = LOW_SEASON_WEEKDAY_USD['UOR-EXP-1D'];
+    expect(res.json().total).toBe(express.adult + express.child + ORDER_FEES_USD);
     const row = await rowOf(res.json().reservaId);
     expect(row).toMatchObject({ supplier: 'UNIVERSAL', status: 'pre_booked' });
-    expect(row.response).toMatchObject({ event: { eventDateTime: event.eventDateTime } });
+    expect(row.response).toMatchObject({ event: { eventDateTime: event!.eventDateTime } });
 
-    const full = await preBook('pre-reservar/Universal', {
-      ...body,
-      rqUniversal: { ...rqUniversal, eventDateTime: `${date}T07:00:00` },
-    });
-    expect(full.statusCode).toBe(400);
+    // Fill the event with the places findEvents still reports, at most 10 adults a booking.
+    const slot = { code: 'UOR-EXP-1D', date, eventDateTime: event!.eventDateTime };
+    const left = (await expressEvents(date, 1)).find((e) => e.eventDateTime === slot.eventDateTime)!;
+    expect(left.available).toBe(event!.available - 2);
+    for (let places = left.available; places > 0; places -= Math.min(places, 10)) {
+      const fill = await preBook(
+        'pre-reservar/Universal',
+        eventBooking({ ...slot, adults: Math.min(places, 10) }),
+      );
+      expect(fill.statusCode, fill.body).toBe(200);
+    }
+    const before = await counts(t.db);
+    const full = await preBook('pre-reservar/Universal', eventBooking({ ...slot, adults: 1 }));
+    expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(MESSAGES.selectedTicketUnavailable);
+    expect(await counts(t.db)).toEqual(before);
+    expect((await expressEvents(date, 1)).map((e) => e.eventDateTime)).not.toContain(slot.eventDateTime);
   });
 
   it('lets an AS agent book for one of his entities, and only those', async () => {
     const date = openDate('disney');
     const body = bookingBody({ park: 'disney', code: 'WDW-PH-2D', date, children: 0 });
-    const ok = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.entity }, agente);
+    const ok = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.entity }, t.agente);
     expect(ok.statusCode).toBe(200);
     expect((await rowOf(ok.json().reservaId)).idEntidad).toBe(ids.entity);
 
-    const before = await counts(t.database.db);
-    const missing = await preBook('pre-reservar/Disney', body, agente);
+    const before = await counts(t.db);
+    const missing = await preBook('pre-reservar/Disney', body, t.agente);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(MESSAGES.clientEntityRequired);
-    const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.otherEntity }, agente);
+    const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.notMine }, t.agente);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(MESSAGES.clientEntityNotAllowed);
-    expect(await counts(t.database.db)).toEqual(before);
+    expect(await counts(t.db)).toEqual(before);
   });
 
   describe('refuses a broken rule with 400 and writes nothing', () => {
@@ -254,15 +270,15 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       ],
     ];
     it.each(cases)('%s', async (_, payload, message) => {
-      const before = await counts(t.database.db);
+      const before = await counts(t.db);
       const res = await preBook('pre-reservar/Disney', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
-      expect(await counts(t.database.db)).toEqual(before);
+      expect(await counts(t.db)).toEqual(before);
     });
 
     it('a Universal booking without rqUniversal, or not matching the ticket', async () => {
-      const before = await counts(t.database.db);
+      const before = await counts(t.db);
       const u = bookingBody({
         park: 'universal',
         code: 'UOR-1P-2D',
@@ -287,11 +303,11 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
         rqUniversal: { ...rq, pluAdl: 'UOR-1P-2D' },
       });
       expect(ok.statusCode).toBe(200);
-      expect((await counts(t.database.db)).reservations).toBe(before.reservations + 1);
+      expect((await counts(t.db)).reservations).toBe(before.reservations + 1);
     });
 
     it('a Universal eventDateTime that is not a time of the entry date', async () => {
-      const before = await counts(t.database.db);
+      const before = await counts(t.db);
       const u = bookingBody({
         park: 'universal',
         code: 'UOR-1P-1D',
@@ -315,32 +331,32 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
         expect(res.statusCode, eventDateTime).toBe(400);
         expect(res.json().message).toContain(message);
       }
-      expect(await counts(t.database.db)).toEqual(before);
+      expect(await counts(t.db)).toEqual(before);
     });
 
     it('a booking without Idempotency-Key, and an unknown provider', async () => {
-      const before = await counts(t.database.db);
-      const res = await preBook('pre-reservar/Disney', good, vendedor, null);
+      const before = await counts(t.db);
+      const res = await preBook('pre-reservar/Disney', good, t.vendedor, null);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Idempotency-Key/);
       expect((await preBook('pre-reservar/Disneyland', good)).statusCode).toBe(400);
-      expect(await counts(t.database.db)).toEqual(before);
+      expect(await counts(t.db)).toEqual(before);
     });
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer and books nothing new', async () => {
     const body = bookingBody({ park: 'disney', code: 'WDW-BASE-5D', date: openDate('disney') });
     const key = newKey();
-    const first = await preBook('pre-reservar/Disney', body, vendedor, key);
-    const before = await counts(t.database.db);
-    const again = await preBook('pre-reservar/Disney', body, vendedor, key);
+    const first = await preBook('pre-reservar/Disney', body, t.vendedor, key);
+    const before = await counts(t.db);
+    const again = await preBook('pre-reservar/Disney', body, t.vendedor, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(await counts(t.database.db)).toEqual(before);
+    expect(await counts(t.db)).toEqual(before);
     const other = await preBook(
       'pre-reservar/Disney',
       { ...body, cantidadChild: 0, pasajeros: body.pasajeros.slice(0, 2), tarifaChild: undefined },
-      vendedor,
+      t.vendedor,
       key,
     );
     expect(other.statusCode).toBe(422);
@@ -375,7 +391,10 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   it("hides one user's reservation from another (404)", async () => {
     const body = bookingBody({ park: 'disney', code: 'WDW-BASE-1D', date: openDate('disney'), children: 0 });
     const res = await preBook('pre-reservar/Disney', body);
-    const other = await t.app.inject({ url: `/api/main/reservas/${res.json().reservaId}`, headers: agente });
+    const other = await t.app.inject({
+      url: `/api/main/reservas/${res.json().reservaId}`,
+      headers: t.agente,
+    });
     expect(other.statusCode).toBe(404);
   });
 });

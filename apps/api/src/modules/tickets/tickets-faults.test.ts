@@ -103,10 +103,7 @@ describe('supplier timeout (Universal slower than its timeout)', () => {
     };
     const res = await preBook('pre-reservar/Universal', { ...u, rqUniversal });
     expect(res.statusCode).toBe(502);
-    const [row] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, res.json().reservaId));
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, res.json().reservaId));
     expect(row).toMatchObject({ status: 'failed', supplier: 'UNIVERSAL' });
     expect(row!.response).toMatchObject({ fault: 'timeout' });
   });

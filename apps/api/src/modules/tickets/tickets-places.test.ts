@@ -77,9 +77,15 @@ describe('Universal event places', () => {
       bookEvent(date, event.eventDateTime, 3),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const found = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/2`, headers: t.vendedor });
+    const found = await t.app.inject({
+      url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/2`,
+      headers: t.vendedor,
+    });
     expect(found.json()).toContainEqual({ ...event, available: 2 });
-    const none = await t.app.inject({ url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/3`, headers: t.vendedor });
+    const none = await t.app.inject({
+      url: `/api/tickets/findEvents/UOR-EXP-1D/${date}/UEXP/3`,
+      headers: t.vendedor,
+    });
     expect(none.json().map((e: { eventDateTime: string }) => e.eventDateTime)).not.toContain(
       event.eventDateTime,
     );

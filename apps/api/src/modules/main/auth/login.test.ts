@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../../plugins/auth';
 import { TEST_JWT_SECRET } from '../../../config';
-import { createTestApp, loginBody, AGENTE, VENDEDOR, type TestApp } from '../../../test/app';
+import { AGENTE, loginBody, useTestApp, VENDEDOR } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/main/loginweb', payload: payload as object, remoteAddress });

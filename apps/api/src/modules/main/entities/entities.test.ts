@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_ENTITY_NAMES } from '../../../seed';
-import { AGENTE, authHeader, createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const entities = (text: string, headers = t.agente) =>
+  t.app.inject({ method: 'GET', url: `/api/main/entidades/${encodeURIComponent(text)}`, headers });
 
 describe('GET /api/main/entidades/:text', () => {
   it('finds only the entities the agent may book for, by part of the name', async () => {
-    const headers = await authHeader(t.app, AGENTE);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/main/entidades/${encodeURIComponent('viaj')}`,
-      headers,
-    });
+    const res = await entities('viaj');
     expect(res.statusCode).toBe(200);
     const names = (res.json() as { razonSocial: string }[]).map((e) => e.razonSocial);
     expect(names.length).toBeGreaterThan(0);
@@ -23,21 +16,18 @@ describe('GET /api/main/entidades/:text', () => {
   });
 
   it('finds nothing for a user with no entities', async () => {
-    const headers = await authHeader(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/main/entidades/viajes', headers });
+    const res = await entities('viajes', t.vendedor);
     expect(res.json()).toEqual([]);
   });
 
   it('refuses fewer than 4 characters', async () => {
-    const headers = await authHeader(t.app, AGENTE);
-    const res = await t.app.inject({ method: 'GET', url: '/api/main/entidades/tur', headers });
+    const res = await entities('tur');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('4 caracteres');
   });
 
   it('treats % and _ as plain characters', async () => {
-    const headers = await authHeader(t.app, AGENTE);
-    const res = await t.app.inject({ method: 'GET', url: '/api/main/entidades/%25%25%25%25', headers });
+    const res = await entities('%%%%');
     expect(res.json()).toEqual([]);
   });
 });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../../../db/schema';
-import { authHeader, createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await authHeader(t.app);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const t = useTestApp();
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.vendedor });
 
 describe('GET /api/main/posts-by', () => {
   it('lists the published TICKETS posts with images shipped by the server', async () => {
@@ -35,7 +28,7 @@ describe('GET /api/main/posts-by', () => {
 
   it('leaves out unpublished posts and other sections, and returns content as stored', async () => {
     const raw = '<p>hola</p><script>alert(1)</script>';
-    await t.database.db.insert(posts).values([
+    await t.db.insert(posts).values([
       { section: 'TICKETS', title: 'Borrador', author: 'a', image: '/x.svg', content: 'x', published: false },
       { section: 'AUTOS', title: 'Autos', author: 'a', image: '/x.svg', content: raw },
     ]);
