@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ARTIFACTS } from './support/users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-export const AUTH_DIR = path.join(import.meta.dirname, 'artifacts', '.auth');
 
 // Debian's chromium, never a downloaded browser (STACK-NOTES.md).
 const launchOptions = {
@@ -22,13 +22,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: path.join(ARTIFACTS, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: path.join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {
     baseURL,
     locale: 'es-AR',

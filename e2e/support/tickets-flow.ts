@@ -1,8 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isSoldOut } from '../../apps/api/src/suppliers/tickets/sold-out';
+import type { UserKey } from './users';
 
 // Helpers of the ticket journeys (tests/tickets.spec.ts). Dates are relative to today, in
-// the agency's zone, and avoid the sandbox's sold-out days (apps/api/src/modules/tickets/README.md).
+// the agency's zone; which ones are sold out is the sandbox's own rule (`isSoldOut`, the
+// source of truth named by apps/api/src/modules/tickets/README.md), not a copied list that
+// ends with one year.
 export type Park = 'disney' | 'disneyland' | 'universal';
+const PARKS: readonly Park[] = ['disney', 'disneyland', 'universal'];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const todayUtc = () =>
@@ -10,16 +15,11 @@ const todayUtc = () =>
     `${new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' })}T00:00:00Z`,
   );
 
-const SOLD_OUT_DAYS = ['12-24', '12-25', '12-31', '01-01'];
-const SOLD_OUT_DATES = ['2027-05-03', '2027-06-08', '2027-07-13', '2027-09-08', '2027-02-01', '2027-04-01'];
-const SOLD_OUT_MORE = ['2027-06-17', '2027-08-25', '2027-03-25', '2027-05-04'];
-
-/** An open entry date about `days` days from today. */
+/** The first date `days` or more days from today that no park has sold out. */
 export const openDate = (days = 45): string => {
   const d = todayUtc();
   d.setUTCDate(d.getUTCDate() + days);
-  while (SOLD_OUT_DAYS.includes(iso(d).slice(5)) || [...SOLD_OUT_DATES, ...SOLD_OUT_MORE].includes(iso(d)))
-    d.setUTCDate(d.getUTCDate() + 1);
+  while (PARKS.some((park) => isSoldOut(park, iso(d)))) d.setUTCDate(d.getUTCDate() + 1);
   return iso(d);
 };
 
@@ -30,14 +30,53 @@ export const nextChristmas = (): string => {
   return `${year}-12-25`;
 };
 
-/** DD/MM/YYYY of `years` years before an ISO date (the form's typed format). */
+/** DD/MM/YYYY of `years` years before an ISO date (the form's typed format); 29 Feb → 28 Feb. */
 export const yearsBefore = (date: string, years: number): string => {
   const [y, m, d] = date.split('-');
-  return `${d}/${m}/${Number(y) - years}`;
+  const day = m === '02' && d === '29' ? '28' : d;
+  return `${day}/${m}/${Number(y) - years}`;
 };
 
 export const searchUrl = (park: Park, fecha: string, adults = 2, minors = 1, days = 2) =>
   `/tickets/tickets-index?park=${park}&adults=${adults}&minors=${minors}${park === 'universal' ? '' : `&days=${days}`}&fecha=${fecha}`;
+
+export type UniversalEvent = { eventDateTime: string; available: number };
+
+/**
+ * The first date from `days` days ahead, open at every park, with a Universal Express slot
+ * for `party` people, and that slot, as the running server counts places (bookings of
+ * earlier runs on a reused server use them up).
+ */
+export async function expressSlot(
+  request: APIRequestContext,
+  o: { token: string; party: number; days?: number },
+): Promise<{ fecha: string; event: UniversalEvent }> {
+  let fecha = openDate(o.days ?? 10);
+  for (let tries = 0; tries < 60; tries++) {
+    const res = await request.get(`/api/tickets/findEvents/UOR-EXP-1D/${fecha}/UEXP/${o.party}`, {
+      headers: { authorization: `Bearer ${o.token}` },
+    });
+    expect(res.status()).toBe(200);
+    const [event] = (await res.json()) as UniversalEvent[];
+    if (event) return { fecha, event };
+    fecha = openDate(daysFromToday(fecha) + 1);
+  }
+  throw new Error('no Universal Express slot in 60 open days');
+}
+
+const daysFromToday = (date: string) =>
+  Math.round((new Date(`${date}T00:00:00Z`).getTime() - todayUtc().getTime()) / 86_400_000);
+
+/** Searches from a search URL and presses 'Comprar' on the first ticket listed. */
+export async function buyFirstTicket(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Comprar/ })
+    .click();
+}
 
 export type PaxData = { nombres: string; apellidos: string; dni: string; nacimiento: string; email?: string };
 
@@ -61,4 +100,43 @@ export async function chooseEntity(page: Page, text: string, name: string) {
   await input.fill(text);
   await page.getByRole('option', { name }).click();
   await expect(input).toHaveValue(name);
+}
+
+/**
+ * form-pax for tickets: the client entity (AS agents only, spec §5), two adults and, with
+ * `minor`, a 6-year-old on the entry date `fecha`.
+ */
+export async function fillTicketForm(page: Page, o: { user: UserKey; fecha: string; minor: boolean }) {
+  if (o.user === 'agente') await chooseEntity(page, 'Viaj', 'Viajes del Litoral S.A.');
+  else await expect(page.getByText('¿A qué cliente pertenece la reserva?')).toHaveCount(0);
+  await fillPassenger(page, 'Pasajero 1 · Adulto', {
+    nombres: 'Lucía',
+    apellidos: 'Fernández',
+    dni: '30111222',
+    nacimiento: '15/05/1985',
+    email: 'lucia@example.com',
+  });
+  await fillPassenger(page, 'Pasajero 2 · Adulto', {
+    nombres: 'Pablo',
+    apellidos: 'Fernández',
+    dni: '29111333',
+    nacimiento: '02/11/1983',
+  });
+  if (!o.minor) return;
+  await fillPassenger(page, /Pasajero 3 · Menor/, {
+    nombres: 'Tomás',
+    apellidos: 'Fernández',
+    dni: '55111444',
+    nacimiento: yearsBefore(o.fecha, 6),
+  });
+}
+
+/** 'Reservar' on form-pax, and the 'Reserva completada' dialog of spec §4, §8. */
+export async function reserveTickets(page: Page) {
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  const done = page.getByRole('dialog', { name: 'Reserva completada' });
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await expect(done.getByText('La emisión está sujeta al pago total')).toBeVisible();
+  await expect(done.getByText(/Código de reserva/)).toBeVisible();
+  return done;
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PHONE, shot, storageStateOf } from '../support/users';
+import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
+import { shot, storageStateOf } from '../support/users';
 
 test.use({ storageState: storageStateOf('vendedor') });
 
@@ -68,26 +68,14 @@ test.describe('home', () => {
     await expect(page.getByText('Página no encontrada')).toBeVisible();
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of [
-      ['desktop', { width: 1366, height: 800 }],
-      ['phone', PHONE],
-    ] as const) {
-      test(`home screenshot and accessibility, ${scheme} ${label}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          colorScheme: scheme,
-          viewport,
-          storageState: storageStateOf('vendedor'),
-        });
-        const page = await context.newPage();
-        await page.goto('/');
-        await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
-        await page.screenshot({ path: shot(`home-${scheme}-${label}`), fullPage: true });
-        const axe = await new AxeBuilder({ page }).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const look of LOOKS) {
+    test(`home screenshot and accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {
+      const page = await pageWithLook(browser, look, { storageState: storageStateOf('vendedor') });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
+      await page.screenshot({ path: shot(`home-${look.scheme}-${look.label}`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseEntity, CONFIRMED_LINES, fillAdults } from '../support/hotels-booking';
 import {
@@ -12,6 +11,7 @@ import {
   search,
   setRooms,
 } from '../support/hotels-search';
+import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import { PHONE, shot, storageStateOf } from '../support/users';
 
 const OTHER_DESTINATION =
@@ -227,28 +227,16 @@ test.describe('hotels as vendedor', () => {
   });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', PHONE],
-  ] as const) {
-    test(`Orlando results screenshot and accessibility, ${scheme} ${label}`, async ({ browser }) => {
-      const context = await browser.newContext({
-        colorScheme: scheme,
-        viewport,
-        storageState: storageStateOf('agente'),
-      });
-      const page = await context.newPage();
-      await searchOrlando(page, { from: 50, nights: 4, rooms: 1 });
-      await openHotel(page, { hasText: 'Reserva no reembolsable.' });
-      await page.screenshot({
-        path: shot(`hotels-results-${scheme}-${label}`),
-        fullPage: label === 'desktop',
-      });
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-      await context.close();
+for (const look of LOOKS) {
+  test(`Orlando results screenshot and accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {
+    const page = await pageWithLook(browser, look, { storageState: storageStateOf('agente') });
+    await searchOrlando(page, { from: 50, nights: 4, rooms: 1 });
+    await openHotel(page, { hasText: 'Reserva no reembolsable.' });
+    await page.screenshot({
+      path: shot(`hotels-results-${look.scheme}-${look.label}`),
+      fullPage: look.label === 'desktop',
     });
-  }
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/login';
-import { PHONE, shot } from '../support/users';
+import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
+import { shot } from '../support/users';
 
 test.describe('login', () => {
   test('wrong credentials show the notification and keep the user on login', async ({ page }) => {
@@ -38,22 +38,14 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/public\/login$/);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of [
-      ['desktop', { width: 1366, height: 800 }],
-      ['phone', PHONE],
-    ] as const) {
-      test(`login screenshot and accessibility, ${scheme} ${label}`, async ({ browser }) => {
-        const context = await browser.newContext({ colorScheme: scheme, viewport });
-        const page = await context.newPage();
-        await page.goto('/public/login');
-        await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-        await page.screenshot({ path: shot(`login-${scheme}-${label}`), fullPage: true });
-        const axe = await new AxeBuilder({ page }).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const look of LOOKS) {
+    test(`login screenshot and accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {
+      const page = await pageWithLook(browser, look);
+      await page.goto('/public/login');
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      await page.screenshot({ path: shot(`login-${look.scheme}-${look.label}`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    });
   }
 });

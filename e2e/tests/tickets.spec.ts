@@ -1,14 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
-  chooseEntity,
+  buyFirstTicket,
+  expressSlot,
   fillPassenger,
+  fillTicketForm,
   nextChristmas,
   openDate,
+  reserveTickets,
   searchUrl,
   yearsBefore,
   type Park,
 } from '../support/tickets-flow';
-import { PHONE, shot, storageStateOf, type UserKey } from '../support/users';
+import { PHONE, shot, storageStateOf, tokenOf, type UserKey } from '../support/users';
 
 const PARK_NAMES: Record<Park, string> = {
   disney: 'Walt Disney World',
@@ -17,7 +21,11 @@ const PARK_NAMES: Record<Park, string> = {
 };
 type Shot = 'search' | 'results' | 'info' | 'form' | 'confirmation';
 
-/** Search → results → info → Comprar → form → Reservar → 'Reserva completada' → OK. */
+/**
+ * Search → results → info → Comprar → form → Reservar → 'Reserva completada' → OK. With
+ * `shots`, also screenshots, and axe on the results and the passenger form (the page must
+ * then come from browser.newContext(), STACK-NOTES.md).
+ */
 async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string; shots?: string }) {
   const snap = async (name: Shot) => {
     if (!o.shots) return;
@@ -40,6 +48,7 @@ async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string
     .first();
   await expect(card.getByText('por adulto')).toBeVisible();
   await snap('results');
+  if (o.shots) await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: 'Ver info' }).click();
   const info = page.getByRole('dialog');
   await expect(info.getByText(/Política de/)).toBeVisible();
@@ -52,34 +61,11 @@ async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string
   const summary = page.getByRole('region', { name: new RegExp(`Tickets ${PARK_NAMES[o.park]}`) });
   await expect(summary.getByText('Gasto de reserva')).toBeVisible();
   await expect(summary.getByText('Total')).toBeVisible();
-  if (o.user === 'agente') await chooseEntity(page, 'Viaj', 'Viajes del Litoral S.A.');
-  else await expect(page.getByText('¿A qué cliente pertenece la reserva?')).toHaveCount(0);
-  await fillPassenger(page, 'Pasajero 1 · Adulto', {
-    nombres: 'Lucía',
-    apellidos: 'Fernández',
-    dni: '30111222',
-    nacimiento: '15/05/1985',
-    email: 'lucia@example.com',
-  });
-  await fillPassenger(page, 'Pasajero 2 · Adulto', {
-    nombres: 'Pablo',
-    apellidos: 'Fernández',
-    dni: '29111333',
-    nacimiento: '02/11/1983',
-  });
-  await fillPassenger(page, /Pasajero 3 · Menor/, {
-    nombres: 'Tomás',
-    apellidos: 'Fernández',
-    dni: '55111444',
-    nacimiento: yearsBefore(o.fecha, 6),
-  });
+  await fillTicketForm(page, { user: o.user, fecha: o.fecha, minor: true });
   await snap('form');
-  await page.getByRole('button', { name: 'Reservar' }).click();
+  if (o.shots) await expectNoSeriousA11yViolations(page);
 
-  const done = page.getByRole('dialog', { name: 'Reserva completada' });
-  await expect(done).toBeVisible({ timeout: 15_000 });
-  await expect(done.getByText('La emisión está sujeta al pago total')).toBeVisible();
-  await expect(done.getByText(/Código de reserva/)).toBeVisible();
+  const done = await reserveTickets(page);
   await snap('confirmation');
   await done.getByRole('button', { name: 'OK' }).click();
   // spec §4: OK reloads; the order is gone, so the form sends the user home.
@@ -112,13 +98,7 @@ test.describe('tickets rules', () => {
 
   test('the form explains a broken rule and the missing client entity', async ({ page }) => {
     const fecha = openDate(50);
-    await page.goto(searchUrl('disney', fecha, 1, 0, 1));
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Comprar/ })
-      .click();
+    await buyFirstTicket(page, searchUrl('disney', fecha, 1, 0, 1));
     await fillPassenger(page, 'Pasajero 1 · Adulto', {
       nombres: 'Sofía',
       apellidos: 'Paz',
@@ -140,17 +120,34 @@ test.describe('tickets rules', () => {
     await expect(block.getByText('El adulto debe tener al menos 9 años')).toHaveCount(0);
   });
 
-  test('Universal Express checks its events and books the first slot with room', async ({ page }) => {
-    // README: Universal Express on 2027-09-15 has 10, 11, 22 and 15 places at 09:00/11:00/13:00/15:00.
-    await page.goto('/tickets/tickets-index?park=universal&adults=2&minors=0&fecha=2027-09-15');
+  test('Universal Express checks its events and books the first slot with room', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf('agente');
+    const { fecha, event } = await expressSlot(request, { token, party: 2 });
+    const slot = event.eventDateTime.slice(11, 16);
+    await page.goto(searchUrl('universal', fecha, 2, 0));
     await page.getByRole('button', { name: 'Buscar' }).click();
-    const events = page.waitForRequest(/\/findEvents\/UOR-EXP-1D\/2027-09-15\/UEXP\/2$/);
+    const events = page.waitForRequest(new RegExp(`/findEvents/UOR-EXP-1D/${fecha}/UEXP/2$`));
     await page
       .getByRole('button', { name: /^Comprar Universal Express/ })
       .first()
       .click();
     await events;
-    await expect(page.getByText(/Universal Express.* · 09:00 h/)).toBeVisible();
+    await expect(page).toHaveURL(/\/form-pax\?q=tickets$/);
+    await expect(page.getByText(new RegExp(`Universal Express.* · ${slot} h`))).toBeVisible();
+    await fillTicketForm(page, { user: 'agente', fecha, minor: false });
+    await reserveTickets(page);
+
+    // The two places of the booking are gone from that slot (spec §4: findEvents counts them).
+    const after = await request.get(`/api/tickets/findEvents/UOR-EXP-1D/${fecha}/UEXP/1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const left = ((await after.json()) as { eventDateTime: string; available: number }[]).find(
+      (e) => e.eventDateTime === event.eventDateTime,
+    );
+    expect(left?.available ?? 0).toBe(event.available - 2);
   });
 
   test('no results: the search stays and says so', async ({ page }) => {
@@ -162,13 +159,7 @@ test.describe('tickets rules', () => {
   });
 
   test('delete order asks first, then goes home', async ({ page }) => {
-    await page.goto(searchUrl('disneyland', openDate(40), 1, 0, 1));
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Comprar/ })
-      .click();
+    await buyFirstTicket(page, searchUrl('disneyland', openDate(40), 1, 0, 1));
     const remove = page
       .getByRole('region', { name: /^Tickets/ })
       .getByRole('button', { name: 'Eliminar orden' });
