@@ -31,6 +31,8 @@ export function DestinationSelect({ catalogue, loading, value, onChange, ...rest
       label="Destino"
       placeholder={loading ? 'Cargando destinos…' : 'Ciudad, zona u hotel'}
       searchable
+      // a failed search focuses this field: an open list would cover its message
+      openOnFocus={false}
       clearable
       limit={60}
       data={data}
