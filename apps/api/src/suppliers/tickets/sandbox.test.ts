@@ -29,12 +29,15 @@ describe('sandbox inventory', () => {
     expect(categories).toEqual(new Set(['one-park', 'park-to-park', 'event', 'express']));
   });
 
-  it('prices deterministically, higher in July than in September, children slightly cheaper', () => {
-    const wed = (date: string) => quote('WDW-BASE-4D', date);
-    expect(wed('2027-09-15')).toEqual(wed('2027-09-15'));
-    expect(wed('2027-07-14').adult).toBeGreaterThan(wed('2027-09-15').adult);
-    expect(wed('2027-09-15').child).toBeLessThan(wed('2027-09-15').adult);
-    expect(wed('2027-09-15').adult % 100).toBe(0);
+  // README seasons: WDW base day USD 119, 4 days at 0.86 a day; high season × 1.3, Friday to
+  // Sunday + 4 %, minors × 0.96; whole dollars. Worked out by hand, in cents.
+  it.each([
+    ['WDW-BASE-1D', '2027-09-15', 'low, Wednesday', 11_900, 11_400],
+    ['WDW-BASE-4D', '2027-09-15', 'low, Wednesday', 40_900, 39_300],
+    ['WDW-BASE-4D', '2027-09-17', 'low, Friday', 42_600, 40_900],
+    ['WDW-BASE-4D', '2027-07-14', 'high, Wednesday', 53_200, 51_100],
+  ])('prices %s on %s (%s) at the published %i / %i cents', (code, date, _season, adult, child) => {
+    expect(quote(code, date)).toMatchObject({ adult, child, soldOut: false });
   });
 
   it('lowers the per-day price with more days', () => {
@@ -99,12 +102,23 @@ describe('sandbox supplier', () => {
       behaviour,
     });
 
-  it('filters events by program and by places left', async () => {
+  it('filters events by program and by places left (README: 10, 11, 22, 15 on 2027-09-15)', async () => {
     const s = make();
-    const all = UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', '2027-09-15');
     const q = { code: 'UOR-EXP-1D', date: '2027-09-15', programId: 'UEXP' };
-    expect(await s.findEvents({ ...q, quantity: 1 })).toEqual(all.filter((e) => e.available >= 1));
-    expect(await s.findEvents({ ...q, quantity: 20 })).toEqual(all.filter((e) => e.available >= 20));
+    const slots = async (quantity: number) =>
+      (await s.findEvents({ ...q, quantity })).map((e) => [e.eventDateTime, e.available]);
+    expect(await slots(1)).toEqual([
+      ['2027-09-15T09:00:00', 10],
+      ['2027-09-15T11:00:00', 11],
+      ['2027-09-15T13:00:00', 22],
+      ['2027-09-15T15:00:00', 15],
+    ]);
+    expect(await slots(11)).toEqual([
+      ['2027-09-15T11:00:00', 11],
+      ['2027-09-15T13:00:00', 22],
+      ['2027-09-15T15:00:00', 15],
+    ]);
+    expect(await slots(23)).toEqual([]);
     expect(await s.findEvents({ ...q, programId: 'HHN', quantity: 1 })).toEqual([]);
   });
 
@@ -128,5 +142,8 @@ describe('sandbox supplier', () => {
     expect(a).toMatchObject({ status: 'pre_booked', quantity: 2, total: 318, currency: 'USD' });
     expect(a.supplierRef).toMatch(/^UOR-[0-9A-Z]{7}$/);
     expect((await make().preBook({ ...req, totalCents: 31_800 })).supplierRef).toBe(a.supplierRef);
+    expect((await make().preBook({ ...req, reference: '8', totalCents: 31_800 })).supplierRef).not.toBe(
+      a.supplierRef,
+    );
   });
 });
