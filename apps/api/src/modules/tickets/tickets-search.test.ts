@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
 import { useTestApp } from '../../test/app';
 import { isHhnNight } from '../../suppliers/tickets/inventory-universal';
-import { CATALOGUES, christmasEve, counts, eventDate, openDate, today } from './test-fixtures';
+import {
+  christmasEve,
+  counts,
+  eventDate,
+  LOW_SEASON_WEEKDAY_USD,
+  lowSeasonWeekday,
+  openDate,
+  ORDER_FEES_USD,
+  today,
+} from './test-fixtures';
+
+const nextYear = () => Number(today().slice(0, 4)) + 1;
 
 const t = useTestApp();
 const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers: t.vendedor });
@@ -11,12 +22,12 @@ const post = (url: string, payload: object) =>
 
 describe('GET /api/tickets/tickets/ticket-by-fecha', () => {
   it('lists the WDW offers of that many days with USD price objects', async () => {
-    const fecha = openDate('disney');
+    const fecha = lowSeasonWeekday('disney');
     const res = await get(`/tickets/ticket-by-fecha?fecha=${fecha}&durationDays=4`);
     expect(res.statusCode).toBe(200);
     const offers = res.json();
     expect(offers.map((o: { codeAdult: string }) => o.codeAdult)).toEqual(['WDW-BASE-4D', 'WDW-PH-4D']);
-    const q = CATALOGUES.disney.quote('WDW-BASE-4D', fecha)!;
+    const price = LOW_SEASON_WEEKDAY_USD['WDW-BASE-4D'];
     expect(offers[0]).toMatchObject({
       codeChild: 'WDW-BASE-4D-C',
       currency: 'USD',
@@ -25,8 +36,8 @@ describe('GET /api/tickets/tickets/ticket-by-fecha', () => {
       durationDays: 4,
       findEvents: false,
       disponible: true,
-      taxAdult: { VENTA: q.adult / 100, IVA: 0, TOTAL: q.adult / 100, moneda: 'USD' },
-      taxChild: { TOTAL: q.child / 100 },
+      taxAdult: { VENTA: price.adult, IVA: 0, TOTAL: price.adult, moneda: 'USD' },
+      taxChild: { TOTAL: price.child },
     });
   });
 
@@ -40,7 +51,7 @@ describe('GET /api/tickets/tickets/ticket-by-fecha', () => {
     ['a past date', `fecha=${addDays(today(), -1)}&durationDays=3`, MESSAGES.dateBeforeToday],
     ['11 days', `fecha=${addDays(today(), 30)}&durationDays=11`, MESSAGES.ticketDaysDisney],
     ['0 days', `fecha=${addDays(today(), 30)}&durationDays=0`, MESSAGES.ticketDaysDisney],
-    ['an invalid date', 'fecha=2027-02-30&durationDays=3', MESSAGES.invalidDate],
+    ['an invalid date', `fecha=${nextYear()}-02-30&durationDays=3`, MESSAGES.invalidDate],
   ])('refuses %s with 400', async (_, query, message) => {
     const res = await get(`/tickets/ticket-by-fecha?${query}`);
     expect(res.statusCode).toBe(400);
@@ -69,7 +80,7 @@ describe('GET /api/tickets/tickets/ticket-by-fecha-california', () => {
 
 describe('GET /api/tickets/tickets/ticket-info/:code/:date', () => {
   it('answers the usage window and cancellation policy', async () => {
-    const res = await get('/tickets/ticket-info/WDW-BASE-10D/2027-09-15');
+    const res = await get(`/tickets/ticket-info/WDW-BASE-10D/${openDate('disney')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 'WDW-BASE-10D',
@@ -79,8 +90,9 @@ describe('GET /api/tickets/tickets/ticket-info/:code/:date', () => {
   });
 
   it('answers 404 for a code of another park, also on the Disneyland variant', async () => {
-    expect((await get('/tickets/ticket-info/DLR-1P-2D/2027-09-15')).statusCode).toBe(404);
-    const dl = await get('/tickets/ticket-info-disneyland/DLR-1P-2D/2027-09-15');
+    const date = openDate('disneyland');
+    expect((await get(`/tickets/ticket-info/DLR-1P-2D/${date}`)).statusCode).toBe(404);
+    const dl = await get(`/tickets/ticket-info-disneyland/DLR-1P-2D/${date}`);
     expect(dl.statusCode).toBe(200);
     expect(dl.json().usageWindow).toContain('13 días');
   });
@@ -90,8 +102,8 @@ describe('POST /api/tickets/tickets/disponibilidad-ticket', () => {
   const body = { codeAdult: 'WDW-BASE-3D', codeChild: 'WDW-BASE-3D-C', durationDays: 3 };
 
   it('answers disponible with current prices and the order breakdown', async () => {
-    const fecha = openDate('disney');
-    const q = CATALOGUES.disney.quote('WDW-BASE-3D', fecha)!;
+    const fecha = lowSeasonWeekday('disney');
+    const price = LOW_SEASON_WEEKDAY_USD['WDW-BASE-3D'];
     const res = await post(`/tickets/disponibilidad-ticket?in=${fecha}&adults=2&childs=1`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -100,10 +112,10 @@ describe('POST /api/tickets/tickets/disponibilidad-ticket', () => {
       productId: 'WDW-BASE-3D',
       productIdChild: 'WDW-BASE-3D-C',
       moneda: 'USD',
-      tarifaAdulto: q.adult / 100,
-      tarifaChild: q.child / 100,
+      tarifaAdulto: price.adult,
+      tarifaChild: price.child,
       desglose: { gastoReserva: 35, gastoAdmin: 35, iva: 0 },
-      total: (2 * q.adult + q.child) / 100 + 70,
+      total: 2 * price.adult + price.child + ORDER_FEES_USD,
     });
   });
 
