@@ -17,15 +17,14 @@ export const ageOn = (birth: IsoDate, on: IsoDate): number => {
 };
 
 /** The latest birth date of someone who is at least `years` old on `on` (ageOn(b, on) >= years ⇔ b <= result). */
-export const latestBirthForAge = (on: IsoDate, years: number): IsoDate => addYears(on, -years);
+const latestBirthForAge = (on: IsoDate, years: number): IsoDate => addYears(on, -years);
 
 /** The earliest birth date of someone at most `years` old on `on` (ageOn(b, on) <= years ⇔ b >= result). */
-export const earliestBirthForAge = (on: IsoDate, years: number): IsoDate =>
-  addDays(addYears(on, -(years + 1)), 1);
+const earliestBirthForAge = (on: IsoDate, years: number): IsoDate => addDays(addYears(on, -(years + 1)), 1);
 
 // spec §5: adult birth date on or before 9 years before today (ticket-style form),
 // 17 years (hotel booking form).
-export const ADULT_MIN_YEARS = { ticket: 9, hotel: 17 } as const;
+const ADULT_MIN_YEARS = { ticket: 9, hotel: 17 } as const;
 export type PassengerForm = keyof typeof ADULT_MIN_YEARS;
 
 export const adultBirthDateMax = (today: IsoDate, form: PassengerForm): IsoDate =>
@@ -40,9 +39,9 @@ export const checkAdultBirthDate = (birth: string, today: IsoDate, form: Passeng
 
 // spec §9: minors 3-9 by default ("between 9 and 3 years ago"); with a stated age,
 // "one year ending the given years ago". Windows are taken on the entry/check-in date.
-export const DEFAULT_MINOR_AGES = { min: 3, max: 9 } as const;
+const DEFAULT_MINOR_AGES = { min: 3, max: 9 } as const;
 
-export type BirthWindow = { min: IsoDate; max: IsoDate };
+type BirthWindow = { min: IsoDate; max: IsoDate };
 
 /** Birth dates of a minor who is `age` years old (or 3 to 9 when age is unknown) on `refDate`. */
 export const minorBirthWindow = (refDate: IsoDate, age?: number | null): BirthWindow => {
@@ -62,7 +61,7 @@ export const minorLabel = (age?: number | null): string =>
   age === undefined || age === null ? msg('minorUnknownAgeLabel') : fmt('minorAgeLabel', { age });
 
 // spec §9: minimum age 18 by default, 21 with a flag (the age-date helper)
-export const minimumAge = (over21 = false): number => (over21 ? 21 : 18);
+const minimumAge = (over21 = false): number => (over21 ? 21 : 18);
 export const minimumAgeBirthDateMax = (today: IsoDate, over21 = false): IsoDate =>
   latestBirthForAge(today, minimumAge(over21));
 
@@ -74,16 +73,16 @@ export const checkMinimumAge = (birth: string, today: IsoDate, over21 = false): 
 };
 
 // spec §9: adult/minor/infant thresholds per product
-export type PaxProduct = 'hotels' | 'tickets' | 'flights' | 'assistance';
-export type PaxKind = 'adult' | 'minor' | 'infant';
-export const PAX_THRESHOLDS: Record<PaxProduct, { adultFrom: number; minorFrom: number }> = {
+type PaxProduct = 'hotels' | 'tickets' | 'flights' | 'assistance';
+type PaxKind = 'adult' | 'minor' | 'infant';
+const PAX_THRESHOLDS: Record<PaxProduct, { adultFrom: number; minorFrom: number }> = {
   hotels: { adultFrom: 10, minorFrom: 3 }, // hotels 10 or more; under 3 infants
   tickets: { adultFrom: 10, minorFrom: 3 }, // 'adults over 10 years', minors 3-9
   flights: { adultFrom: 10, minorFrom: 3 }, // adults over 10 years
   assistance: { adultFrom: 18, minorFrom: 0 }, // adults 18+, minors 17 or under
 };
 export const ADULT_DEFAULT_AGE = 18;
-export const INFANT_MAX_AGE = 2; // under 3
+const INFANT_MAX_AGE = 2; // under 3
 
 export const paxKind = (age: number, product: PaxProduct): PaxKind => {
   const t = PAX_THRESHOLDS[product];

@@ -5,7 +5,7 @@ import { isRoomNonRefundable } from './small-rules';
 // reset when the cart is emptied; non-refundable rooms only for AS agents.
 export const CART_MAX_ITEMS = 3;
 
-export type CartItemLike = { destino: string; data?: unknown };
+type CartItemLike = { destino: string; data?: unknown };
 export type Cart<T extends CartItemLike = CartItemLike> = { items: T[]; destino: string | null };
 
 export const emptyCart = <T extends CartItemLike>(): Cart<T> => ({ items: [], destino: null });
@@ -25,7 +25,7 @@ export const checkCartAdd = <T extends CartItemLike>(
   return OK;
 };
 
-export type CartAddResult<T extends CartItemLike> =
+type CartAddResult<T extends CartItemLike> =
   { ok: true; cart: Cart<T>; showContinueToast: boolean } | CheckFail;
 
 /** Adds an item; the first item sets the destination. The toast shows while fewer than 3 items. */

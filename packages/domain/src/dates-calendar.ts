@@ -6,7 +6,7 @@ export const NON_AS_LEAD_DAYS = 9; // spec §9: non-AS users book 9 or more days
 /** The longest hotel stay the suppliers price (message 'stayTooLong'). */
 export const MAX_STAY_NIGHTS = 30;
 
-export type CalendarContext = {
+type CalendarContext = {
   today: IsoDate;
   isAgenteAS: boolean;
   /** start date of the calendar (e.g. the check-in when picking the check-out) */
@@ -70,4 +70,3 @@ export const TIME_SLOTS: readonly string[] = Array.from(
   { length: 48 },
   (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
-export const isTimeSlot = (value: string): boolean => TIME_SLOTS.includes(value);

@@ -3,7 +3,7 @@
 export type IsoDate = string;
 
 export const TZ_AGENCY = 'America/Argentina/Buenos_Aires';
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -11,7 +11,7 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
-export type DateParts = { y: number; m: number; d: number };
+type DateParts = { y: number; m: number; d: number };
 
 export const parseIsoDate = (date: string): DateParts | undefined => {
   const m = ISO.exec(date);
@@ -75,10 +75,7 @@ export const addYears = (date: IsoDate, years: number): IsoDate => {
 export const diffDays = (to: IsoDate, from: IsoDate): number =>
   Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 
-export const compareIsoDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
 export const maxIsoDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
-export const minIsoDate = (a: IsoDate, b: IsoDate): IsoDate => (a <= b ? a : b);
-export const isWithin = (date: IsoDate, min: IsoDate, max: IsoDate): boolean => date >= min && date <= max;
 
 const toInstantMs = (value: string): number =>
   ISO.test(value) ? toUtcMs(value) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);

@@ -8,7 +8,7 @@ export type Currency = (typeof CURRENCIES)[number];
  * Rounds half away from zero to `decimals` places without binary drift: the shift is done
  * on the decimal string ('1.005e2' is exactly 100.5), so 1.005 -> 1.01 and 2.675 -> 2.68.
  */
-export const roundTo = (n: number, decimals: number): number => {
+const roundTo = (n: number, decimals: number): number => {
   if (!Number.isFinite(n)) return n;
   const abs = Math.abs(n);
   const text = String(abs);

@@ -28,7 +28,7 @@ export const detectDiningPlan = (rateName: string | null | undefined): DiningPla
 };
 
 /** spec §2: transfer direction O = red back arrow, I = green forward arrow, other = orange two-way. */
-export type TransferDirection = {
+type TransferDirection = {
   kind: 'O' | 'I' | 'other';
   arrow: 'back' | 'forward' | 'both';
   color: 'red' | 'green' | 'orange';
@@ -42,7 +42,7 @@ export const transferDirection = (direccion: string | null | undefined): Transfe
 
 /** spec §5, §9: client entity search from 4 characters (1000 ms debounce), car locations from 3. */
 export const ENTITY_SEARCH = { minChars: 4, debounceMs: 1000 } as const;
-export const LOCATION_SEARCH_MIN_CHARS = 3;
+const LOCATION_SEARCH_MIN_CHARS = 3;
 export const canSearchEntities = (text: string): boolean => text.trim().length >= ENTITY_SEARCH.minChars;
 export const canSearchCarLocations = (text: string): boolean =>
   text.trim().length >= LOCATION_SEARCH_MIN_CHARS;
@@ -58,9 +58,6 @@ export const isFilled = (value: unknown): boolean => {
   if (Array.isArray(value)) return value.length > 0;
   return true;
 };
-export const checkRequired = (value: unknown, field?: string): Check =>
-  isFilled(value) ? OK : fail('requiredField', field);
-
 // spec §5: email, time, date and colour format checks
 export const isEmail = (v: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
 export const isTime = (v: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);

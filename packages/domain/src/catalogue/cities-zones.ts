@@ -2,23 +2,23 @@ import { z } from 'zod';
 
 // Ids are strings unique across cities, zones and hotels, so one `destino` value names any
 // of them (the availability request takes it as it is).
-export const ZCatalogueId = z.string().min(1);
+const ZCatalogueId = z.string().min(1);
 
 // spec §3 Catalogue; spec §7 GET {host}/api/client/cities/zones (fetched once and kept).
-export const ZCity = z.object({
+const ZCity = z.object({
   id: ZCatalogueId,
   ciudad: z.string(),
   estadoProv: z.string(),
   pais: z.string(),
 });
-export const ZZona = z.object({
+const ZZona = z.object({
   id: ZCatalogueId,
   zona: z.string(),
   ciudad: z.string(),
   estadoProv: z.string(),
   pais: z.string(),
 });
-export const ZCatalogueHotel = z.object({
+const ZCatalogueHotel = z.object({
   hotelName: z.string(),
   id: ZCatalogueId,
   zona: z.string(),
@@ -45,7 +45,7 @@ export const ZCitiesZonesResponse = z.object({
 export type TCitiesZonesResponse = z.infer<typeof ZCitiesZonesResponse>;
 
 /** The destination selector groups CIUDADES / ZONAS / HOTELES (spec §2). */
-export type DestinationOption = { group: 'CIUDADES' | 'ZONAS' | 'HOTELES'; value: string; label: string };
+type DestinationOption = { group: 'CIUDADES' | 'ZONAS' | 'HOTELES'; value: string; label: string };
 export const destinationOptions = (c: TCitiesZonesResponse): DestinationOption[] => [
   ...c.cities.map((x) => ({
     group: 'CIUDADES' as const,

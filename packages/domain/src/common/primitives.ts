@@ -69,4 +69,3 @@ export const ZErrorBody = z.object({
   errors: z.unknown().optional(),
   requestId: z.string().optional(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -25,12 +25,10 @@ export const ZRoomingShape = z.object({
 
 /** adults 1-10, minors 0-10 each with an age 0-17, rooms 1-3 (spec §5); defaults of spec §9. */
 export const ZRooming = ZRoomingShape.superRefine((r, ctx) => reportCheck(ctx, checkRooming(r)));
-export type TRooming = z.infer<typeof ZRooming>;
 
 export const ZStayRange = z
   .object({ checkin: ZIsoDate, checkout: ZIsoDate })
   .refine((r) => r.checkout > r.checkin, { message: MESSAGES.checkoutNotAfterCheckin, path: ['checkout'] });
-export type TStayRange = z.infer<typeof ZStayRange>;
 
 /** The stay range with the booking-calendar rules of the user (spec §5, §6), for forms and routes. */
 export const makeBookingStayRangeSchema = (ctx: { today: string; isAgenteAS: boolean }) =>

@@ -5,9 +5,8 @@ import { MESSAGES } from '../messages';
 export const ZEntitySearchParams = z.object({
   text: z.string().trim().min(4, MESSAGES.entitySearchMinChars).max(100),
 });
-export type TEntitySearchParams = z.infer<typeof ZEntitySearchParams>;
 
-export const ZClientEntity = z.object({ idEntidad: z.number().int().positive(), razonSocial: z.string() });
+const ZClientEntity = z.object({ idEntidad: z.number().int().positive(), razonSocial: z.string() });
 export type TClientEntity = z.infer<typeof ZClientEntity>;
 
 export const ZEntitySearchResponse = z.array(ZClientEntity);

@@ -18,6 +18,3 @@ export const ZCartItem = z.object({
   destino: z.string().min(1),
 });
 export type TCartItem = z.infer<typeof ZCartItem>;
-
-export const ZCart = z.object({ items: z.array(ZCartItem).max(3), destino: z.string().nullable() });
-export type TCart = z.infer<typeof ZCart>;

@@ -96,6 +96,11 @@ describe('availability answer (both spellings)', () => {
       hoteles: [{ hotelName: 'Hotel Dos', hotelID: 'H2', award: '4', habitaciones: [roomB] }],
     },
     hotelAvailResponseHBSI: null,
+    proveedores: [
+      { proveedor: 'Prestige', estado: 'ok', ms: 120 },
+      { proveedor: 'Omnibees', estado: 'ok', ms: 95 },
+      { proveedor: 'HBSI', estado: 'desactivado', ms: 0 },
+    ],
   };
   it('parses the three provider lists', () => {
     const r = ZHotelAvailResponse.parse(answer);
@@ -189,10 +194,11 @@ describe('reservate (spec §3, §7)', () => {
       checkin: '2025-07-01',
       checkout: '2025-07-08',
       pasajeros: [pax],
+      reservaId: 41,
     };
     const r = ZReservateResponse.parse({
       Prestige: [confirmed],
-      HBSIS: [{ ...confirmed, codigoReserva: 'HB-1' }],
+      HBSIS: [{ ...confirmed, codigoReserva: 'HB-1', reservaId: 42 }],
     });
     expect(confirmedReservationsOf(r).map((c) => c.codigoReserva)).toEqual(['PR-1', 'HB-1']);
   });

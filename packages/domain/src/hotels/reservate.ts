@@ -6,7 +6,7 @@ import { ZPassenger } from '../passenger';
 
 // spec §3 Reservation request / response; spec §7 POST /api/client/hotels/reservate and
 // POST api/hotels/processPendingReservations.
-export const ZReservationEntry = z.object({
+const ZReservationEntry = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
   idUsuarioReservo: ZId,
   idUWS: ZId,
@@ -31,7 +31,7 @@ export const ZReservateRequest = z.object({
 export type TReservateRequest = z.infer<typeof ZReservateRequest>;
 
 /** One confirmed room; tarifa also carries TOTAL, alicuota, ImpuestoPais (spec §3). */
-export const ZConfirmedHotelReservation = z.object({
+const ZConfirmedHotelReservation = z.object({
   tarifa: ZProviderPrice,
   codigoReserva: z.string(),
   detallesAdicionales: z.string().optional(),
@@ -45,7 +45,7 @@ export const ZConfirmedHotelReservation = z.object({
 export type TConfirmedHotelReservation = z.infer<typeof ZConfirmedHotelReservation>;
 
 /** Non-refundable rooms wait for confirmation: reserva id → pending reference. */
-export const ZReservaIdMapping = z.record(z.string(), z.union([z.string(), z.number()]));
+const ZReservaIdMapping = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const ZReservateResponse = z.object({
   reservaIdMapping: ZReservaIdMapping.optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const POST_SECTIONS = ['TICKETS', 'HOTELES', 'AUTOS', 'ASISTENCIAS', 'VUELOS', 'GENERAL'] as const;
-export const ZPostSection = z.enum(POST_SECTIONS, { error: 'La sección no es válida' });
+const POST_SECTIONS = ['TICKETS', 'HOTELES', 'AUTOS', 'ASISTENCIAS', 'VUELOS', 'GENERAL'] as const;
+const ZPostSection = z.enum(POST_SECTIONS, { error: 'La sección no es válida' });
 
 // spec §3 Post
-export const ZPost = z.object({
+const ZPost = z.object({
   id: z.number().int(),
   title: z.string(),
   author: z.string(),

@@ -17,7 +17,7 @@ export type BreakdownCents = {
   total: Cents;
 };
 
-export type BreakdownParts = Partial<Omit<BreakdownCents, 'total'>> & { tarifa: Cents };
+type BreakdownParts = Partial<Omit<BreakdownCents, 'total'>> & { tarifa: Cents };
 
 /** Builds a breakdown; gastoReserva and gastoAdmin default to 35 each (spec §9). */
 export const buildBreakdown = (p: BreakdownParts): BreakdownCents => {

@@ -10,7 +10,7 @@ import { type BreakdownCents, buildBreakdown } from './summary';
 // When a price object has TOTAL but no VENTA, the sale rate is TOTAL − IVA.
 export const saleOf = (p: NormalisedPrice): Cents => p.venta ?? Math.max(0, (p.total ?? 0) - (p.iva ?? 0));
 
-export type TicketOrderInput = {
+type TicketOrderInput = {
   adult: NormalisedPrice;
   child?: NormalisedPrice;
   adults: number;

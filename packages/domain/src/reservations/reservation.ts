@@ -6,7 +6,7 @@ import { ZReservationStatus } from './reservation-status';
 
 // ARCHITECTURE "Data": every booking of every module is one reservation record.
 // spec §2 resumen?id= reads one; our main back end lists and details them.
-export const RESERVATION_MODULES = [
+const RESERVATION_MODULES = [
   'tickets',
   'disney-hotels',
   'hotels',
@@ -16,8 +16,7 @@ export const RESERVATION_MODULES = [
   'activities',
   'transfers',
 ] as const;
-export const ZReservationModule = z.enum(RESERVATION_MODULES);
-export type TReservationModule = z.infer<typeof ZReservationModule>;
+const ZReservationModule = z.enum(RESERVATION_MODULES);
 
 export const ZReservation = z.object({
   id: z.number().int(),

@@ -12,7 +12,7 @@ import { ZPassenger } from '../passenger';
 export const EVENT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** Universal only: pax, eventDateTime, salesProgramId, pluAdl, pluChd, cantidadTickets, idUsuarioReservo. */
-export const ZRqUniversal = z.object({
+const ZRqUniversal = z.object({
   pax: z.array(ZPassenger).min(1),
   // local date-time of the event chosen with findEvents (others: any time of the entry date)
   eventDateTime: z.string().regex(EVENT_DATE_TIME, MESSAGES.universalEventDateTime),
@@ -22,7 +22,6 @@ export const ZRqUniversal = z.object({
   cantidadTickets: z.number().int().min(1).max(20),
   idUsuarioReservo: ZId,
 });
-export type TRqUniversal = z.infer<typeof ZRqUniversal>;
 
 const ZTicketBookingBase = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),

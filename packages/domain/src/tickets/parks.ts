@@ -45,12 +45,11 @@ export type TParkId = (typeof PARK_IDS)[number];
 export const ZParkId = z.enum(PARK_IDS);
 
 /** The ticket providers named in offers and in POST tickets/pre-reservar/{Disney or Universal}. */
-export const TICKET_PROVIDERS = ['Disney', 'Disneyland', 'Universal'] as const;
+const TICKET_PROVIDERS = ['Disney', 'Disneyland', 'Universal'] as const;
 export const ZTicketProvider = z.enum(TICKET_PROVIDERS);
-export type TTicketProvider = z.infer<typeof ZTicketProvider>;
+type TTicketProvider = z.infer<typeof ZTicketProvider>;
 
 export const ZPreReservarPark = z.enum(['Disney', 'Universal']);
-export type TPreReservarPark = z.infer<typeof ZPreReservarPark>;
 
 /** The day options of a park's search (empty for Universal). */
 export const parkDayOptions = (park: TParkId): number[] => {

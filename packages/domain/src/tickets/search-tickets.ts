@@ -23,7 +23,6 @@ export const ZTicketOffer = z.object({
   findEvents: z.boolean(), // true: availability needs an events check (spec §4)
   programId: z.string().optional(),
 });
-export type TTicketOffer = z.infer<typeof ZTicketOffer>;
 
 const daysOf = (park: TParkId, message: string) => {
   const days = PARKS[park].days ?? { min: 1, max: 10 };
@@ -49,7 +48,6 @@ export const ZTicketOfferAnswer = ZTicketOffer.extend({ disponible: z.boolean() 
 export type TTicketOfferAnswer = z.infer<typeof ZTicketOfferAnswer>;
 
 export const ZTicketSearchResponse = z.array(ZTicketOfferAnswer);
-export type TTicketSearchResponse = z.infer<typeof ZTicketSearchResponse>;
 
 // spec §7 GET tickets/ticket-info/{code}/{date} and ticket-info-disneyland/{code}/{date}:
 // the answer is not shown; the info dialog shows usage window and cancellation policy (spec §2).

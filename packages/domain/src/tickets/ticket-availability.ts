@@ -15,12 +15,11 @@ export const ZTicketAvailabilityQuery = z.object({
 export type TTicketAvailabilityQuery = z.infer<typeof ZTicketAvailabilityQuery>;
 
 /** The body names the chosen offer. */
-export const ZTicketAvailabilityBody = z.object({
+const ZTicketAvailabilityBody = z.object({
   codeAdult: z.string().min(1),
   codeChild: z.string().min(1),
   durationDays: z.number().int().min(0).max(10),
 });
-export type TTicketAvailabilityBody = z.infer<typeof ZTicketAvailabilityBody>;
 
 // spec §3 Ticket availability payload. An unavailable ticket is answered with an error
 // ('El ticket seleccionado no esta disponible'), so status is always 'Active'.
@@ -35,7 +34,6 @@ export const ZTicketAvailability = z.object({
   tarifaChild: ZAmount, // per minor
   status: z.literal('Active'),
 });
-export type TTicketAvailability = z.infer<typeof ZTicketAvailability>;
 
 /** The body names the chosen offer (codes), or is the spec §3 availability payload itself. */
 export const ZTicketAvailabilityRequest = z.union([

@@ -156,7 +156,14 @@ describe('Universal (spec §7 buscartkt, findEvents)', () => {
       children: 1,
       date: '2025-07-01',
     });
-    const u = { ...offer, provider: 'Universal', durationDays: 0, findEvents: true, programId: 'P9' };
+    const u = {
+      ...offer,
+      provider: 'Universal',
+      durationDays: 0,
+      findEvents: true,
+      programId: 'P9',
+      disponible: true,
+    };
     expect(ZBuscarTktResponse.parse({ todos: [u], recomendados: [] }).todos).toHaveLength(1);
     expect(
       ZFindEventsParams.parse({ code: 'U1', date: '2025-07-01', programId: 'P9', quantity: '3' }).quantity,

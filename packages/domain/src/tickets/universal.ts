@@ -35,7 +35,7 @@ export const ZFindEventsParams = z.object({
 export type TFindEventsParams = z.infer<typeof ZFindEventsParams>;
 
 /** One bookable event of a Universal ticket: the fields rqUniversal needs. */
-export const ZUniversalEvent = z.object({
+const ZUniversalEvent = z.object({
   eventDateTime: z.string(),
   salesProgramId: z.string(),
   pluAdl: z.string(),
