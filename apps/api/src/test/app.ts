@@ -70,13 +70,16 @@ export async function authHeader(app: FastifyInstance, c: Credentials = VENDEDOR
 
 export type Headers = Record<string, string>;
 
-/** The suite's app: the app, its database, and the bearer headers of the two demo users. */
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** The suite's app: the app, its database, the two demo users' bearer headers and ids. */
 export type TestHandle = {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly db: Db;
   readonly vendedor: Headers;
   readonly agente: Headers;
+  readonly ids: DemoIds;
 };
 
 /**
@@ -85,10 +88,15 @@ export type TestHandle = {
  * hooks only; before beforeAll has run there is nothing to read.
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
-  let current: (TestApp & { vendedor: Headers; agente: Headers }) | undefined;
+  let current: (TestApp & { vendedor: Headers; agente: Headers; ids: DemoIds }) | undefined;
   beforeAll(async () => {
     const t = await createTestApp(overrides);
-    current = { ...t, vendedor: await authHeader(t.app, VENDEDOR), agente: await authHeader(t.app, AGENTE) };
+    const [vendedor, agente, ids] = [
+      await authHeader(t.app, VENDEDOR),
+      await authHeader(t.app, AGENTE),
+      await demoIds(t.database.db),
+    ];
+    current = { ...t, vendedor, agente, ids };
   });
   afterAll(() => current?.close());
   const ready = () => {
@@ -110,6 +118,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
     },
     get agente() {
       return ready().agente;
+    },
+    get ids() {
+      return ready().ids;
     },
   };
 }

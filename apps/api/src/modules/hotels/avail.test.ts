@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
 import { testConfig } from '../../config';
-import { AGENTE, authHeader, createTestApp, VENDEDOR, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { ZHotelAvailResponse, ZCitiesZonesResponse } from '@portal/domain';
-import { allHotels, availBody, findRoom, post, stay, type AvailAnswer } from './test-kit';
+import {
+  ALL_SUPPLIERS_ON,
+  allHotels,
+  AVAIL,
+  availBody,
+  findRoom,
+  post,
+  searchHotels,
+  stay,
+  type AvailAnswer,
+} from './test-kit';
 
-const AVAIL = '/api/client/hotels/avail';
-let t: TestApp;
-let vendedor: Record<string, string>;
-let agente: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  vendedor = await authHeader(t.app, VENDEDOR);
-  agente = await authHeader(t.app, AGENTE);
-});
-afterAll(() => t.close());
-
-const search = async (over: Record<string, unknown> = {}, headers = vendedor) => {
-  const res = await post(t.app, AVAIL, headers, availBody(over));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AvailAnswer;
-};
-const allFlagsOn = { isOmnibeesDisable: false, isPrestigeDisable: false, isHBSIDisable: false };
+const t = useTestApp();
+const search = (over: Record<string, unknown> = {}) => searchHotels(t, over);
 
 describe('GET /api/booking/api/client/cities/zones', () => {
   it('answers the catalogue of spec §3 with unique string ids and a day of cache', async () => {
-    const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones', headers: vendedor });
+    const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones', headers: t.vendedor });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(ZCitiesZonesResponse.safeParse(res.json()).error).toBeUndefined();
@@ -119,16 +113,16 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
   });
 
   it('destino names a city, a zone or a hotel', async () => {
-    const zone = await search({ ...allFlagsOn, destino: 'Z-MIA-BRICKELL' });
+    const zone = await search({ ...ALL_SUPPLIERS_ON, destino: 'Z-MIA-BRICKELL' });
     const zoneHotels = allHotels(zone);
     expect(zoneHotels.length).toBeGreaterThan(0);
     expect(zoneHotels.every((h) => String(h.direccion).endsWith('Miami'))).toBe(true);
-    const one = await search({ ...allFlagsOn, destino: zoneHotels[0]!.hotelID });
+    const one = await search({ ...ALL_SUPPLIERS_ON, destino: zoneHotels[0]!.hotelID });
     expect(new Set(allHotels(one).map((h) => h.hotelID))).toEqual(new Set([zoneHotels[0]!.hotelID]));
   });
 
   it('filters by category', async () => {
-    const a = await search({ ...allFlagsOn, destino: 'C-BUE', categoriaHotel: 4 });
+    const a = await search({ ...ALL_SUPPLIERS_ON, destino: 'C-BUE', categoriaHotel: 4 });
     expect(allHotels(a).length).toBeGreaterThan(0);
     expect(allHotels(a).every((h) => h.award === 4)).toBe(true);
   });
@@ -162,12 +156,12 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
 
   it('lets an AS agent search from today, a vendedor only 9 days ahead', async () => {
     const soon = { stayRange: stay(3) };
-    const refused = await post(t.app, AVAIL, vendedor, availBody(soon));
+    const refused = await post(t.app, AVAIL, t.vendedor, availBody(soon));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MESSAGES.leadTimeNonAS);
-    expect((await post(t.app, AVAIL, vendedor, availBody({ stayRange: stay(9) }))).statusCode).toBe(200);
-    expect((await post(t.app, AVAIL, agente, availBody(soon))).statusCode).toBe(200);
-    expect((await post(t.app, AVAIL, agente, availBody({ stayRange: stay(0) }))).statusCode).toBe(200);
+    expect((await post(t.app, AVAIL, t.vendedor, availBody({ stayRange: stay(9) }))).statusCode).toBe(200);
+    expect((await post(t.app, AVAIL, t.agente, availBody(soon))).statusCode).toBe(200);
+    expect((await post(t.app, AVAIL, t.agente, availBody({ stayRange: stay(0) }))).statusCode).toBe(200);
   });
 
   const room = (r: Record<string, unknown>) => ({
@@ -206,7 +200,7 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
     ['an unknown destino', { destino: 'Z-NOWHERE' }, 'No se encontró el destino indicado'],
     ['a stay over 30 nights', { stayRange: stay(20, 31) }, 'La estadía no puede superar 30 noches'],
   ])('answers 400 to %s', async (_name, over, message) => {
-    const res = await post(t.app, AVAIL, vendedor, availBody(over));
+    const res = await post(t.app, AVAIL, t.vendedor, availBody(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
@@ -218,25 +212,23 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
 });
 
 describe('POST /api/booking/api/client/hotels/avail with slow and failing suppliers', () => {
-  let faulty: TestApp;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    const base = testConfig().suppliers;
-    faulty = await createTestApp({
-      suppliers: {
-        ...base,
-        OMNIBEES: { latencyMs: 5000, failRate: 0, timeoutMs: 250 },
-        PRESTIGE: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
-        HBSI: { latencyMs: 200, failRate: 0, timeoutMs: 1000 },
-      },
-    });
-    headers = await authHeader(faulty.app, VENDEDOR);
+  const faulty = useTestApp({
+    suppliers: {
+      ...testConfig().suppliers,
+      OMNIBEES: { latencyMs: 5000, failRate: 0, timeoutMs: 600 },
+      PRESTIGE: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
+      HBSI: { latencyMs: 500, failRate: 0, timeoutMs: 1000 },
+    },
   });
-  afterAll(() => faulty.close());
 
   it('answers what answered, fast, and says which supplier timed out or failed', async () => {
     const started = performance.now();
-    const res = await post(faulty.app, AVAIL, headers, availBody({ ...allFlagsOn, destino: 'C-ORL' }));
+    const res = await post(
+      faulty.app,
+      AVAIL,
+      faulty.vendedor,
+      availBody({ ...ALL_SUPPLIERS_ON, destino: 'C-ORL' }),
+    );
     const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const a = res.json() as AvailAnswer & { failedSuppliers: string[] };
@@ -244,13 +236,14 @@ describe('POST /api/booking/api/client/hotels/avail with slow and failing suppli
     expect(a.hotelAvailResponseOmnibees.hoteles).toEqual([]);
     expect(a.proveedores.map((p) => p.estado)).toEqual(['timeout', 'error', 'ok']);
     expect(a.failedSuppliers).toEqual(['Omnibees', 'Prestige']);
-    // in parallel: the timeout (250 ms) and HBSI (200 ms) overlap, never their sum
-    expect(elapsed).toBeGreaterThanOrEqual(240);
-    expect(elapsed).toBeLessThan(440);
+    // in parallel the Omnibees timeout (600 ms) and HBSI (500 ms) overlap; one after the other
+    // they take 1100 ms, so three quarters of that is out of reach for a sequential search
+    expect(elapsed).toBeGreaterThanOrEqual(590);
+    expect(elapsed).toBeLessThan((600 + 500) * 0.75);
   });
 
   it('answers 502 when every supplier asked fails', async () => {
-    const res = await post(faulty.app, AVAIL, headers, availBody());
+    const res = await post(faulty.app, AVAIL, faulty.vendedor, availBody());
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'Ocurrió un error al buscar las disponibilidades' });
   });

@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
-import { reservations } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
-import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { userOf, useTestApp } from '../../test/app';
 import type { HotelsDeps } from './deps';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { createRemainingReader } from './remaining-reader';
 import { reservate } from './reservate-service';
 import { ZReservateRequest } from '@portal/domain';
-import { adult, availBody, entryFor, findRoom, newKey, post, stay, type AvailAnswer } from './test-kit';
+import { adult, entryFor, findRoom, newKey, refundable, rowsByKey, searchHotels, stay } from './test-kit';
 
 // A database fault after a hotel supplier confirmed must not lose the booking (review finding 2).
-let t: TestApp;
+const t = useTestApp();
 let user: AuthUser;
-let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = await authHeader(t.app);
-  user = await t.app.tokens.verify(headers.authorization!.slice('Bearer '.length));
+  user = await userOf(t.app, t.vendedor);
 });
-afterAll(() => t.close());
 
 const depsWith = (failures: number) => {
   const suppliers = createHotelSuppliers(testConfig());
   const book = vi.fn(suppliers.OMNIBEES.book);
   suppliers.OMNIBEES = { ...suppliers.OMNIBEES, book };
-  const { db, state } = failingReservationUpdates(t.database.db, failures);
+  const { db, state } = failingReservationUpdates(t.db, failures);
   const log = pino({ level: 'silent' });
   const error = vi.spyOn(log, 'error');
   const deps: HotelsDeps = {
@@ -46,23 +40,13 @@ const depsWith = (failures: number) => {
 
 /** A refundable Omnibees room of a fresh search, as the portal sends it. */
 const cart = async (daysAhead: number) => {
-  const res = await post(
-    t.app,
-    '/api/client/hotels/avail',
-    headers,
-    availBody({ stayRange: stay(daysAhead) }),
-  );
-  const { hotel, room } = findRoom(
-    res.json() as AvailAnswer,
-    (r) => !r.politicaCancelacion.nonRefundable && r.proveedor === 1,
-  );
+  const { hotel, room } = findRoom(await searchHotels(t, { stayRange: stay(daysAhead) }), refundable(1));
   return ZReservateRequest.parse({
     reservationsList: [entryFor(hotel, room, [adult(), adult(1)])],
     destino: 'C-CUN',
   });
 };
-const rowsOf = (key: string) =>
-  t.database.db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+const rowsOf = (key: string) => rowsByKey(t.db, key);
 
 describe('reservate: recording what the hotel supplier answered', () => {
   it('retries a failed update: one booking at the supplier, the row confirmed, the retry answers the same', async () => {

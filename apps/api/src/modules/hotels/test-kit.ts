@@ -1,5 +1,10 @@
 import { addDays, addYears, agencyToday, hotelNameOf, type TPassengerInput } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../db/client';
+import { reservations } from '../../db/schema';
+import type { Headers, TestHandle } from '../../test/app';
 
 // Small factories for the booking tests (CONVENTIONS.md: factories, not big JSON copies).
 export const today = () => agencyToday(new Date());
@@ -120,3 +125,44 @@ export const post = (
     payload: payload as object,
   });
 export const newKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;
+
+export const AVAIL = '/api/client/hotels/avail';
+export const RESERVATE = '/api/client/hotels/reservate';
+export const ALL_SUPPLIERS_ON = { isOmnibeesDisable: false, isPrestigeDisable: false, isHBSIDisable: false };
+
+/** An availability search that must answer 200 (vendedor unless other headers are given). */
+export const searchHotels = async (t: TestHandle, over: Record<string, unknown> = {}, headers?: Headers) => {
+  const res = await post(t.app, AVAIL, headers ?? t.vendedor, availBody(over));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AvailAnswer;
+};
+
+/** A refundable room, of one supplier (1 Omnibees, 2 Prestige, 3 HBSI) or any. */
+export const refundable = (supplier?: number) => (r: Room) =>
+  !r.politicaCancelacion.nonRefundable && (supplier === undefined || r.proveedor === supplier);
+
+/** A cart of reservationsList entries sent to reservate with a fresh (or the given) key. */
+export const reserveRooms = (
+  t: TestHandle,
+  list: unknown[],
+  o: { headers?: Headers; key?: string; destino?: string } = {},
+) =>
+  post(
+    t.app,
+    RESERVATE,
+    o.headers ?? t.vendedor,
+    { reservationsList: list, destino: o.destino ?? 'C-CUN' },
+    o.key ?? newKey(),
+  );
+
+export const rowsByKey = (db: Db, key: string) =>
+  db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+
+/** The booking suites' shorthands over one app: search with every supplier on, reserve, rows of a key. */
+export const hotelBooking = (t: TestHandle) => ({
+  search: (over: Record<string, unknown> = {}, headers?: Headers) =>
+    searchHotels(t, { ...ALL_SUPPLIERS_ON, ...over }, headers),
+  reserve: (list: unknown[], headers?: Headers, key?: string, destino?: string) =>
+    reserveRooms(t, list, { headers, key, destino }),
+  rowsOf: (key: string) => rowsByKey(t.db, key),
+});

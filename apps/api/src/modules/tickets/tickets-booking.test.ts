@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, MESSAGES, ticketSaleMaxDate, type IsoDate } from '@portal/domain';
 import { reservations } from '../../db/schema';
-import { demoIds, useTestApp, type Headers } from '../../test/app';
+import { useTestApp, type Headers } from '../../test/app';
 import {
   adultPax,
   bookingBody,
@@ -19,10 +19,6 @@ import {
 } from './test-fixtures';
 
 const t = useTestApp();
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ids = await demoIds(t.db);
-});
 
 const preBook = (path: string, payload: object, headers?: Headers, key: string | null = newKey()) =>
   t.app.inject({
@@ -65,7 +61,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       module: 'tickets',
       supplier: 'DISNEY',
       status: 'pre_booked',
-      userId: ids.vendedor,
+      userId: t.ids.vendedor,
     });
     expect(row).toMatchObject({
       total: (tarifa + ORDER_FEES_USD).toFixed(2),
@@ -73,7 +69,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       idEntidad: null,
       checkin: date,
     });
-    expect(row.request).toMatchObject({ idUsuarioReservo: ids.vendedor, idUWS: 1002 }); // from the token
+    expect(row.request).toMatchObject({ idUsuarioReservo: t.ids.vendedor, idUWS: 1002 }); // from the token
     expect(row.supplierRef).toBe(answer.codigoReserva);
 
     const detail = await t.app.inject({ url: `/api/main/reservas/${answer.reservaId}`, headers: t.vendedor });
@@ -127,15 +123,15 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   it('lets an AS agent book for one of his entities, and only those', async () => {
     const date = openDate('disney');
     const body = bookingBody({ park: 'disney', code: 'WDW-PH-2D', date, children: 0 });
-    const ok = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.entity }, t.agente);
+    const ok = await preBook('pre-reservar/Disney', { ...body, idEntidad: t.ids.entity }, t.agente);
     expect(ok.statusCode).toBe(200);
-    expect((await rowOf(ok.json().reservaId)).idEntidad).toBe(ids.entity);
+    expect((await rowOf(ok.json().reservaId)).idEntidad).toBe(t.ids.entity);
 
     const before = await counts(t.db);
     const missing = await preBook('pre-reservar/Disney', body, t.agente);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(MESSAGES.clientEntityRequired);
-    const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: ids.notMine }, t.agente);
+    const foreign = await preBook('pre-reservar/Disney', { ...body, idEntidad: t.ids.notMine }, t.agente);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(MESSAGES.clientEntityNotAllowed);
     expect(await counts(t.db)).toEqual(before);

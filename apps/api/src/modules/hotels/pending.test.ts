@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/domain';
+import { useTestApp } from '../../test/app';
+import { adult, entryFor, findRoom, hotelBooking, newKey, post, stay } from './test-kit';
+
+const PENDING = '/api/hotels/processPendingReservations';
+const t = useTestApp();
+const { search, reserve, rowsOf } = hotelBooking(t);
+
+describe('POST /api/booking/api/hotels/processPendingReservations', () => {
+  it('leaves a Prestige/HBSI non-refundable cart pending until the agent confirms it', async () => {
+    const { hotel, room } = findRoom(
+      await search({ stayRange: stay(35) }, t.agente),
+      (r) => r.politicaCancelacion.nonRefundable && r.proveedor !== 1,
+    );
+    const key = newKey();
+    const res = await reserve(
+      [
+        entryFor(hotel, room, [adult(), adult(1)], {
+          idEntidad: t.ids.entity,
+          isAgenteAs: true,
+          isNoReembolsable: true,
+        }),
+      ],
+      t.agente,
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { reservaIdMapping, notificationMessages } = res.json();
+    expect(notificationMessages).toEqual(['Esta reserva no es reembolsable']);
+    const [row] = await rowsOf(key);
+    expect(reservaIdMapping).toEqual({ [String(row!.id)]: `PEND-${row!.id}` });
+    expect(row).toMatchObject({ status: 'pending', supplierRef: `PEND-${row!.id}` });
+
+    // like every booking call, it needs an Idempotency-Key: without one, 400 and nothing booked
+    const keyless = await post(t.app, PENDING, t.agente, { reservaIdMapping });
+    expect([keyless.statusCode, keyless.json().message]).toEqual([400, MESSAGES.idempotencyKeyRequired]);
+    expect((await rowsOf(key))[0]!.status).toBe('pending');
+    expect((await post(t.app, PENDING, t.vendedor, { reservaIdMapping }, newKey())).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          t.app,
+          PENDING,
+          t.agente,
+          { reservaIdMapping: { [String(row!.id)]: `PEND-${row!.id}0` } },
+          newKey(),
+        )
+      ).statusCode,
+    ).toBe(404);
+    const done = await post(t.app, PENDING, t.agente, { reservaIdMapping }, newKey());
+    expect(done.statusCode, done.body).toBe(200);
+    const list = room.proveedor === 2 ? done.json().Prestige : done.json().HBSIS;
+    expect(list[0]).toMatchObject({
+      reservaId: row!.id,
+      hotel: hotel.HotelName ?? hotel.hotelName,
+      codigoReserva: expect.any(String),
+    });
+    expect((await rowsOf(key))[0]!.status).toBe('confirmed');
+    expect((await post(t.app, PENDING, t.agente, { reservaIdMapping }, newKey())).statusCode).toBe(404);
+  });
+
+  it('confirms an Omnibees non-refundable room for an agent at once', async () => {
+    const a = await search({ stayRange: stay(36), destino: 'C-PUJ' }, t.agente);
+    const { hotel, room } = findRoom(a, (r) => r.politicaCancelacion.nonRefundable && r.proveedor === 1);
+    const res = await reserve(
+      [entryFor(hotel, room, [adult(), adult(1)], { idEntidad: t.ids.entity })],
+      t.agente,
+      newKey(),
+      'C-PUJ',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Omnibees).toHaveLength(1);
+  });
+});
