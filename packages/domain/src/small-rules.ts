@@ -58,8 +58,7 @@ export const isFilled = (value: unknown): boolean => {
   if (Array.isArray(value)) return value.length > 0;
   return true;
 };
-// spec §5: email, time, date and colour format checks
-export const isEmail = (v: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
+// spec §5: time, date and colour format checks (email: ZEmail, the one rule)
 export const isTime = (v: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 export const isIsoDate = (v: string): boolean => isValidIsoDate(v);
 export const isHexColor = (v: string): boolean => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_MAX_ITEMS } from '../cart';
 import { MESSAGES } from '../messages';
 import { checkStayRange } from '../dates-calendar';
 import { checkRooming } from '../occupancy';
@@ -16,7 +17,7 @@ const int = (min: number, max: number, message: string) =>
 export const ZRoomingShape = z.object({
   adultCount: int(1, 10, MESSAGES.adultsRange).default(2),
   childCount: int(0, 10, MESSAGES.minorsRange).default(0),
-  roomCount: int(1, 3, MESSAGES.roomsRange).default(1),
+  roomCount: int(1, CART_MAX_ITEMS, MESSAGES.roomsRange).default(1),
   childAges: z
     .array(int(0, 17, MESSAGES.minorAgeRange))
     .max(10)

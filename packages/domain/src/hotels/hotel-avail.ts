@@ -1,3 +1,4 @@
+import { CART_MAX_ITEMS } from '../cart';
 import { z } from 'zod';
 import { type Check, fail, reportCheck } from '../common/check';
 import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice } from '../common/primitives';
@@ -29,7 +30,7 @@ export type TProviderFlag = (typeof PROVIDER_FLAGS)[number];
 
 export const ZHotelAvailRequest = z.object({
   stayRange: ZStayRange,
-  roomCriteriaList: z.array(ZRoomCriteria).min(1).max(3),
+  roomCriteriaList: z.array(ZRoomCriteria).min(1).max(CART_MAX_ITEMS),
   categoriaHotel: z
     .number()
     .int()
