@@ -71,7 +71,7 @@ describe('MESSAGES (spec §5, §8)', () => {
     expect(new Set(values).size).toBe(values.length);
   });
   it('msg and fmt', () => {
-    expect(msg('cartFull')).toBe(MESSAGES.cartFull);
+    expect(msg('cartFull')).toBe('Tu carrito está lleno! No puedes añadir más Habitaciones');
     expect(fmt('minorAgeLabel', { age: 7 })).toBe('Menor de 7 años');
     expect(fmt('roomingLabel', { adults: 2, minors: 1, rooms: 1 })).toBe(
       '2 adultos • 1 menores - 1 habitacion/es',

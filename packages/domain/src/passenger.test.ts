@@ -4,7 +4,6 @@ import {
   checkClientEntity,
   checkDocument,
   checkPassenger,
-  DOCUMENT_MAX_DIGITS,
   makePassengerRowSchema,
   makePassengerSchema,
   maskDocument,
@@ -54,9 +53,13 @@ describe('document mask (spec §5: up to 9 digits adults, 8 minors)', () => {
     expect(r.ok ? undefined : r.message).toBe(message);
   });
 
-  it('constants', () => {
-    expect(DOCUMENT_MAX_DIGITS).toEqual({ adult: 9, minor: 8 });
-    expect(NACIONALIDADES).toEqual(['Argentina', 'Otra']);
+  it('nationality is Argentina or Otra (spec §3)', () => {
+    for (const nacionalidad of NACIONALIDADES)
+      expect(checkPassenger({ ...adult, nacionalidad }, adultCtx).ok).toBe(true);
+    expect(checkPassenger({ ...adult, nacionalidad: 'Peruana' as never }, adultCtx)).toMatchObject({
+      ok: false,
+      message: 'La nacionalidad es obligatoria',
+    });
   });
 });
 

@@ -8,21 +8,12 @@ import {
   displayAmount,
   vatRate,
 } from './confirmed-order';
-import { FLIGHT_SURCHARGE_PERCENT, GASTO_ADMIN_CENTS, GASTO_RESERVA_CENTS } from './fees';
 import { flightCardTotal, flightFare, flightOrderBreakdown, flightTotal } from './flights';
 import { hotelCartBreakdown, hotelResultPrice, hotelRoomPrice, hotelRoomVat } from './hotels';
 import { breakdownToAmounts, buildBreakdown, productOrderBreakdown } from './summary';
 import { saleOf, ticketOrderBreakdown } from './tickets';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-
-describe('fees (spec §9)', () => {
-  it('booking fee 35, administrative expense 35, flight surcharge 2.2 %', () => {
-    expect(GASTO_RESERVA_CENTS).toBe(3500);
-    expect(GASTO_ADMIN_CENTS).toBe(3500);
-    expect(FLIGHT_SURCHARGE_PERCENT).toBe(2.2);
-  });
-});
 
 describe('order summary breakdown (spec §3)', () => {
   it('adds 35 + 35 and leaves country taxes out of the total', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { EVENT_DATE_TIME, ZTicketBookingRequest, ZUniversalTicketBookingRequest } from './book-ticket';
-import { PARKS, ZPreReservarPark } from './parks';
+import { ZPreReservarPark } from './parks';
 import { ZTicketOffer, ZTicketSearchRequest, ZTicketSearchRequestCalifornia } from './search-tickets';
-import { checkTicketSaleDate, TICKET_SALE_HORIZON_MONTHS, ticketSaleMaxDate } from './sale-horizon';
+import { checkTicketSaleDate, ticketSaleMaxDate } from './sale-horizon';
 import { ZTicketAvailability, ZTicketAvailabilityQuery } from './ticket-availability';
 import { ZBuscarTktParams, ZBuscarTktResponse, ZFindEventsParams } from './universal';
 
@@ -60,9 +60,9 @@ describe('ticket search (spec §7 ticket-by-fecha)', () => {
     expect(ZTicketOffer.safeParse({ ...offer, currency: 'EUR' }).success).toBe(false);
     expect(ZTicketOffer.parse({ ...offer, programId: 'P-1', findEvents: true }).programId).toBe('P-1');
   });
-  it('parks', () => {
-    expect(PARKS.disney.name).toBe('Walt Disney World');
-    expect(ZPreReservarPark.options).toEqual(['Disney', 'Universal']);
+  it('pre-books on the Disney and Universal paths only (spec §7)', () => {
+    for (const park of ['Disney', 'Universal']) expect(ZPreReservarPark.safeParse(park).success).toBe(true);
+    expect(ZPreReservarPark.safeParse('Disneyland').success).toBe(false);
   });
 });
 
@@ -202,7 +202,6 @@ describe('counts from a path or query string', () => {
 
 describe('ticket sale horizon (18 months)', () => {
   it('ends 18 months after today, on the month end when shorter', () => {
-    expect(TICKET_SALE_HORIZON_MONTHS).toBe(18);
     expect(ticketSaleMaxDate('2026-11-22')).toBe('2028-05-22');
     expect(ticketSaleMaxDate('2026-08-31')).toBe('2028-02-29');
     expect(ticketSaleMaxDate('2027-07-15')).toBe('2029-01-15');
