@@ -1,5 +1,4 @@
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney } from '@portal/domain/money';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
@@ -34,9 +33,11 @@ const renderCard = async (o: { selected: number; requested: number; isAgenteAS: 
 describe('HotelCard rooms (spec §2, §4)', () => {
   it('shows the cheapest USD price, the offer, the cut regimen and the non-refundable chip', async () => {
     await renderCard({ selected: 0, requested: 1, isAgenteAS: true });
-    expect(screen.getByText(formatMoney(186300, 'USD').replace(/\s/g, ' '))).toBeInTheDocument();
+    // es-AR money: 'US$', a space, '.' for thousands and ',' for cents (the room's VENTA 1863)
+    expect(screen.getByText('US$ 1.863,00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.offer })).toBeInTheDocument();
-    expect(screen.getByText(`${LONG_REGIMEN.slice(0, 50)}…`)).toBeInTheDocument();
+    // spec §9: the regimen is cut at 50 characters
+    expect(screen.getByText('Disney Dining Plan (DDP): 1 comida de servicio de …')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(screen.getByText(LONG_REGIMEN)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.nonRefundableChip)).toBeInTheDocument();
