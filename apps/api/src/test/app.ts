@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { userEntities, users } from '../db/schema';
+import type { AuthUser } from '../plugins/auth';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
@@ -80,6 +81,8 @@ export type TestHandle = {
   readonly vendedor: Headers;
   readonly agente: Headers;
   readonly ids: DemoIds;
+  /** The vendedor as the auth plugin reads his token, for calling services directly. */
+  readonly vendedorUser: AuthUser;
 };
 
 /**
@@ -88,7 +91,8 @@ export type TestHandle = {
  * hooks only; before beforeAll has run there is nothing to read.
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
-  let current: (TestApp & { vendedor: Headers; agente: Headers; ids: DemoIds }) | undefined;
+  let current:
+    (TestApp & { vendedor: Headers; agente: Headers; ids: DemoIds; vendedorUser: AuthUser }) | undefined;
   beforeAll(async () => {
     const t = await createTestApp(overrides);
     const [vendedor, agente, ids] = [
@@ -96,7 +100,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
       await authHeader(t.app, AGENTE),
       await demoIds(t.database.db),
     ];
-    current = { ...t, vendedor, agente, ids };
+    current = { ...t, vendedor, agente, ids, vendedorUser: await userOf(t.app, vendedor) };
   });
   afterAll(() => current?.close());
   const ready = () => {
@@ -121,6 +125,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
     },
     get ids() {
       return ready().ids;
+    },
+    get vendedorUser() {
+      return ready().vendedorUser;
     },
   };
 }

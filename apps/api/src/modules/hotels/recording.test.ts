@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
-import type { AuthUser } from '../../plugins/auth';
 import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
-import { userOf, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import type { HotelsDeps } from './deps';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { createRemainingReader } from './remaining-reader';
@@ -14,10 +13,6 @@ import { adult, entryFor, findRoom, newKey, refundable, rowsByKey, searchHotels,
 
 // A database fault after a hotel supplier confirmed must not lose the booking (review finding 2).
 const t = useTestApp();
-let user: AuthUser;
-beforeAll(async () => {
-  user = await userOf(t.app, t.vendedor);
-});
 
 const depsWith = (failures: number) => {
   const suppliers = createHotelSuppliers(testConfig());
@@ -53,10 +48,10 @@ describe('reservate: recording what the hotel supplier answered', () => {
     const { deps, book, state } = depsWith(1);
     const body = await cart(40);
     const key = newKey();
-    const first = await reservate(deps, user, body, key);
+    const first = await reservate(deps, t.vendedorUser, body, key);
     expect(state.failed).toBe(1);
     expect(first.statusCode).toBe(200);
-    expect(await reservate(deps, user, body, key)).toEqual(first);
+    expect(await reservate(deps, t.vendedorUser, body, key)).toEqual(first);
     expect(book).toHaveBeenCalledTimes(1);
     const rows = await rowsOf(key);
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
@@ -66,7 +61,7 @@ describe('reservate: recording what the hotel supplier answered', () => {
     const { deps, book, error } = depsWith(Infinity);
     const body = await cart(41);
     const key = newKey();
-    await expect(reservate(deps, user, body, key)).rejects.toThrow(/Connection terminated/);
+    await expect(reservate(deps, t.vendedorUser, body, key)).rejects.toThrow(/Connection terminated/);
     expect(book).toHaveBeenCalledTimes(1);
     const { codigoReserva } = await book.mock.results[0]!.value;
     expect(error).toHaveBeenCalledWith(
@@ -75,7 +70,7 @@ describe('reservate: recording what the hotel supplier answered', () => {
     );
     expect((await rowsOf(key)).map((r) => r.status)).toEqual(['pending']); // never failed
 
-    await expect(reservate(deps, user, body, key)).rejects.toMatchObject({
+    await expect(reservate(deps, t.vendedorUser, body, key)).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.bookingInProgress,
     });

@@ -110,16 +110,28 @@ export const bookingBody = (o: {
   };
 };
 
-/** A Universal event booking of `adults` adults for one event time, with its rqUniversal. */
-export const eventBooking = (o: { code: string; date: IsoDate; eventDateTime: string; adults: number }) => {
-  const body = bookingBody({ park: 'universal', code: o.code, date: o.date, adults: o.adults, children: 0 });
-  const program = UNIVERSAL_CATALOGUE.product(o.code)!.programId!;
+/**
+ * A Universal booking body with its rqUniversal as the portal builds it (spec §3): the ticket's
+ * codes and program, the party, and an event time of the entry date (09:00 unless given).
+ */
+export const universalBooking = (o: {
+  code: string;
+  date: IsoDate;
+  adults?: number;
+  children?: number;
+  eventDateTime?: string;
+}) => {
+  const adults = o.adults ?? 2;
+  const children = o.children ?? 0;
+  const body = bookingBody({ park: 'universal', code: o.code, date: o.date, adults, children });
+  const product = UNIVERSAL_CATALOGUE.product(o.code)!;
   const rqUniversal = {
     pax: body.pasajeros,
-    eventDateTime: o.eventDateTime,
-    salesProgramId: program,
+    eventDateTime: o.eventDateTime ?? `${o.date}T09:00:00`,
+    salesProgramId: product.programId!,
     pluAdl: o.code,
-    cantidadTickets: o.adults,
+    ...(children > 0 ? { pluChd: product.codeChild } : {}),
+    cantidadTickets: adults + children,
     idUsuarioReservo: 1,
   };
   return { ...body, rqUniversal };

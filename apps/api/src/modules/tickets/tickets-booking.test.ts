@@ -8,7 +8,7 @@ import {
   bookingBody,
   christmasEve,
   counts,
-  eventBooking,
+  universalBooking,
   LOW_SEASON_WEEKDAY_USD,
   lowSeasonWeekday,
   minorPax,
@@ -83,17 +83,11 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   it('pre-books a Universal event with rqUniversal, until its places run out (409)', async () => {
     const date = lowSeasonWeekday('universal', 10);
     const [event] = await expressEvents(date, 2);
-    const body = bookingBody({ park: 'universal', code: 'UOR-EXP-1D', date, adults: 1, children: 1 });
-    const rqUniversal = {
-      pax: body.pasajeros,
-      eventDateTime: event!.eventDateTime,
-      salesProgramId: 'UEXP',
-      pluAdl: 'UOR-EXP-1D',
-      pluChd: 'UOR-EXP-1D-C',
-      cantidadTickets: 2,
-      idUsuarioReservo: 5,
-    };
-    const res = await preBook('pre-reservar/Universal', { ...body, rqUniversal });
+    const slot = { code: 'UOR-EXP-1D', date, eventDateTime: event!.eventDateTime };
+    const res = await preBook(
+      'pre-reservar/Universal',
+      universalBooking({ ...slot, adults: 1, children: 1 }),
+    );
     expect(res.statusCode).toBe(200);
     const express = LOW_SEASON_WEEKDAY_USD['UOR-EXP-1D'];
     expect(res.json().total).toBe(express.adult + express.child + ORDER_FEES_USD);
@@ -102,18 +96,17 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
     expect(row.response).toMatchObject({ event: { eventDateTime: event!.eventDateTime } });
 
     // Fill the event with the places findEvents still reports, at most 10 adults a booking.
-    const slot = { code: 'UOR-EXP-1D', date, eventDateTime: event!.eventDateTime };
     const left = (await expressEvents(date, 1)).find((e) => e.eventDateTime === slot.eventDateTime)!;
     expect(left.available).toBe(event!.available - 2);
     for (let places = left.available; places > 0; places -= Math.min(places, 10)) {
       const fill = await preBook(
         'pre-reservar/Universal',
-        eventBooking({ ...slot, adults: Math.min(places, 10) }),
+        universalBooking({ ...slot, adults: Math.min(places, 10) }),
       );
       expect(fill.statusCode, fill.body).toBe(200);
     }
     const before = await counts(t.db);
-    const full = await preBook('pre-reservar/Universal', eventBooking({ ...slot, adults: 1 }));
+    const full = await preBook('pre-reservar/Universal', universalBooking({ ...slot, adults: 1 }));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(MESSAGES.selectedTicketUnavailable);
     expect(await counts(t.db)).toEqual(before);
@@ -275,23 +268,13 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
 
     it('a Universal booking without rqUniversal, or not matching the ticket', async () => {
       const before = await counts(t.db);
-      const u = bookingBody({
-        park: 'universal',
-        code: 'UOR-1P-2D',
-        date: openDate('universal'),
-        children: 0,
-      });
+      const { rqUniversal: rq, ...u } = universalBooking({ code: 'UOR-1P-2D', date: openDate('universal') });
       const res = await preBook('pre-reservar/Universal', u);
       expect(res.json().message).toBe(MESSAGES.universalRequestRequired);
-      const rq = {
-        pax: u.pasajeros,
-        eventDateTime: `${u.checkin}T09:00:00`,
-        salesProgramId: 'UOR-BASE',
-        pluAdl: 'UOR-1P-3D',
-        cantidadTickets: 2,
-        idUsuarioReservo: 1,
-      };
-      const bad = await preBook('pre-reservar/Universal', { ...u, rqUniversal: rq });
+      const bad = await preBook('pre-reservar/Universal', {
+        ...u,
+        rqUniversal: { ...rq, pluAdl: 'UOR-1P-3D' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(MESSAGES.universalRequestMismatch);
       const ok = await preBook('pre-reservar/Universal', {
@@ -304,19 +287,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
 
     it('a Universal eventDateTime that is not a time of the entry date', async () => {
       const before = await counts(t.db);
-      const u = bookingBody({
-        park: 'universal',
-        code: 'UOR-1P-1D',
-        date: openDate('universal'),
-        children: 0,
-      });
-      const rq = {
-        pax: u.pasajeros,
-        salesProgramId: 'UOR-BASE',
-        pluAdl: 'UOR-1P-1D',
-        cantidadTickets: 2,
-        idUsuarioReservo: 1,
-      };
+      const { rqUniversal: rq, ...u } = universalBooking({ code: 'UOR-1P-1D', date: openDate('universal') });
       for (const [eventDateTime, message] of [
         [`${addDays(u.checkin, 1)}T09:00:00`, MESSAGES.universalEventDateTime],
         [u.checkin, MESSAGES.universalEventDateTime],
@@ -359,23 +330,11 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   });
 
   it('accepts an email on the lead adult and sends the checked pasajeros as rqUniversal.pax', async () => {
-    const u = bookingBody({
-      park: 'universal',
-      code: 'UOR-P2P-2D',
-      date: openDate('universal'),
-      children: 1,
-    });
+    const u = universalBooking({ code: 'UOR-P2P-2D', date: openDate('universal'), children: 1 });
     const lead = { ...u.pasajeros[0]!, email: 'ana@example.com' };
     const pasajeros = [lead, ...u.pasajeros.slice(1)];
-    const rqUniversal = {
-      pax: [adultPax('Otro', '39999999')], // ignored: the server uses pasajeros
-      eventDateTime: `${u.checkin}T09:00:00`,
-      salesProgramId: 'UOR-P2P',
-      pluAdl: 'UOR-P2P-2D',
-      pluChd: 'UOR-P2P-2D-C',
-      cantidadTickets: 3,
-      idUsuarioReservo: 1,
-    };
+    // rqUniversal.pax is ignored: the server sends the checked pasajeros
+    const rqUniversal = { ...u.rqUniversal, pax: [adultPax('Otro', '39999999')] };
     const res = await preBook('pre-reservar/Universal', { ...u, pasajeros, rqUniversal });
     expect(res.statusCode, res.body).toBe(200);
     const row = await rowOf(res.json().reservaId);

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { reservations } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { bookingBody, counts, eventDate, newKey, openDate } from './test-fixtures';
+import { bookingBody, counts, eventDate, newKey, openDate, universalBooking } from './test-fixtures';
 
 // One app whose suppliers misbehave: Walt Disney World always fails, Universal answers after
 // its timeout, Disneyland is healthy.
@@ -87,21 +87,10 @@ describe('supplier timeout (Universal slower than its timeout)', () => {
   });
 
   it('marks a pre-booking that timed out as failed', async () => {
-    const u = bookingBody({
-      park: 'universal',
-      code: 'UOR-P2P-2D',
-      date: openDate('universal'),
-      children: 0,
-    });
-    const rqUniversal = {
-      pax: u.pasajeros,
-      eventDateTime: `${u.checkin}T09:00:00`,
-      salesProgramId: 'UOR-P2P',
-      pluAdl: 'UOR-P2P-2D',
-      cantidadTickets: 2,
-      idUsuarioReservo: 1,
-    };
-    const res = await preBook('pre-reservar/Universal', { ...u, rqUniversal });
+    const res = await preBook(
+      'pre-reservar/Universal',
+      universalBooking({ code: 'UOR-P2P-2D', date: openDate('universal') }),
+    );
     expect(res.statusCode).toBe(502);
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, res.json().reservaId));
     expect(row).toMatchObject({ status: 'failed', supplier: 'UNIVERSAL' });

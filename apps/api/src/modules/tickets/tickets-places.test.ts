@@ -5,7 +5,7 @@ import { ticketEventPlaces } from '../../db/schema-tickets';
 import { isSoldOut } from '../../suppliers/tickets/sold-out';
 import { UNIVERSAL_CATALOGUE } from '../../suppliers/tickets';
 import { useTestApp } from '../../test/app';
-import { bookingBody, newKey, today } from './test-fixtures';
+import { newKey, today, universalBooking } from './test-fixtures';
 
 // Universal events have a fixed number of places: bookings use them up (review finding 1).
 const t = useTestApp();
@@ -22,23 +22,13 @@ const smallEvent = (min: number, max: number, from: IsoDate = addDays(today(), 2
   throw new Error('no small event');
 };
 
-const bookEvent = (date: IsoDate, eventDateTime: string, adults: number) => {
-  const body = bookingBody({ park: 'universal', code: 'UOR-EXP-1D', date, adults, children: 0 });
-  const rqUniversal = {
-    pax: body.pasajeros,
-    eventDateTime,
-    salesProgramId: 'UEXP',
-    pluAdl: 'UOR-EXP-1D',
-    cantidadTickets: adults,
-    idUsuarioReservo: 1,
-  };
-  return t.app.inject({
+const bookEvent = (date: IsoDate, eventDateTime: string, adults: number) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/tickets/tickets/pre-reservar/Universal',
     headers: { ...t.vendedor, 'idempotency-key': newKey() },
-    payload: { ...body, rqUniversal },
+    payload: universalBooking({ code: 'UOR-EXP-1D', date, eventDateTime, adults }),
   });
-};
 
 const placesRow = async (eventDateTime: string) =>
   (

@@ -1,24 +1,19 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type TTicketBookingRequest } from '@portal/domain';
 import { testConfig } from '../../config';
 import { reservations } from '../../db/schema';
 import { ticketEventPlaces } from '../../db/schema-tickets';
-import type { AuthUser } from '../../plugins/auth';
 import { SupplierError } from '../../suppliers/core';
 import { createTicketSuppliers } from '../../suppliers/tickets';
-import { userOf, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { preBookTickets } from './pre-book-service';
 import type { TicketsDeps } from './deps';
-import { bookingBody, eventDate, newKey, openDate } from './test-fixtures';
+import { bookingBody, eventDate, newKey, openDate, universalBooking } from './test-fixtures';
 
 // A database fault after the supplier answered must not lose the booking (review finding 2).
 const t = useTestApp();
-let user: AuthUser;
-beforeAll(async () => {
-  user = await userOf(t.app, t.vendedor);
-});
 
 const contextWith = (failures: number) => {
   const suppliers = createTicketSuppliers(testConfig());
@@ -42,7 +37,7 @@ const disneyCall = (key: string) => ({
   park: 'disney' as const,
   route: 'tickets/pre-reservar/Disney',
   key,
-  user,
+  user: t.vendedorUser,
   body: bookingBody({
     park: 'disney',
     code: 'WDW-BASE-2D',
@@ -53,7 +48,7 @@ const rowsOf = (key: string) =>
   t.db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.idempotencyKey, key), eq(reservations.userId, user.id)));
+    .where(and(eq(reservations.idempotencyKey, key), eq(reservations.userId, t.vendedorUser.id)));
 
 describe('recording the supplier answer', () => {
   it('retries a failed update: one supplier call, the row pre_booked, the retry answers the same', async () => {
@@ -94,22 +89,14 @@ describe('recording the supplier answer', () => {
     const { deps, preBook } = contextWith(0);
     preBook.universal.mockRejectedValueOnce(new SupplierError('UNIVERSAL', 'rejected', 'event full'));
     const { date, event } = eventDate('UOR-HHN-1N', 2);
-    const body = bookingBody({ park: 'universal', code: 'UOR-HHN-1N', date, adults: 2, children: 0 });
-    const rqUniversal = {
-      pax: body.pasajeros,
-      eventDateTime: event.eventDateTime,
-      salesProgramId: 'HHN',
-      pluAdl: 'UOR-HHN-1N',
-      cantidadTickets: 2,
-      idUsuarioReservo: 1,
-    };
+    const body = universalBooking({ code: 'UOR-HHN-1N', date, eventDateTime: event.eventDateTime });
     const key = newKey();
     const answer = await preBookTickets(deps, {
       park: 'universal',
       route: 'tickets/pre-reservar/Universal',
       key,
-      user,
-      body: { ...body, rqUniversal } as TTicketBookingRequest,
+      user: t.vendedorUser,
+      body: body as TTicketBookingRequest,
     });
     expect(answer.statusCode).toBe(502);
     expect((await rowsOf(key))[0]!.status).toBe('failed');

@@ -122,41 +122,32 @@ describe('POST /api/main/loginweb under parallel guesses', () => {
 
 describe('bearer token on protected routes', () => {
   const missing = { message: 'No se pudo obtener el token de autenticación' };
+  const posts = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/main/posts-by?section=TICKETS',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const user = { id: 1, nombre: 'x', nivel: 2, uws: 1 };
 
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/main/posts-by?section=TICKETS' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(missing);
+    const res = await posts();
+    expect([res.statusCode, res.json()]).toEqual([401, missing]);
   });
 
   it('answers 401 with an expired token', async () => {
-    const expired = await createTokenService(TEST_JWT_SECRET, -1).sign({
-      id: 1,
-      nombre: 'x',
-      nivel: 1,
-      uws: 1,
-    });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/main/posts-by?section=TICKETS',
-      headers: { authorization: `Bearer ${expired}` },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(missing);
+    const res = await posts(await createTokenService(TEST_JWT_SECRET, -1).sign(user));
+    expect([res.statusCode, res.json()]).toEqual([401, missing]);
   });
 
   it('answers 401 with a token signed by another key', async () => {
-    const forged = await createTokenService('another-secret-another-secret-another-secret').sign({
-      id: 1,
-      nombre: 'x',
-      nivel: 2,
-      uws: 1,
-    });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/main/posts-by?section=TICKETS',
-      headers: { authorization: `Bearer ${forged}` },
-    });
-    expect(res.statusCode).toBe(401);
+    const res = await posts(
+      await createTokenService('another-secret-another-secret-another-secret').sign(user),
+    );
+    expect([res.statusCode, res.json()]).toEqual([401, missing]);
+  });
+
+  it('answers 200 with a token of its own key', async () => {
+    expect((await posts(await createTokenService(TEST_JWT_SECRET).sign(user))).statusCode).toBe(200);
   });
 });
