@@ -176,7 +176,7 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
     ],
     [
       'a date that is not YYYY-MM-DD',
-      { stayRange: { checkin: '2027/01/10', checkout: '2027-01-12' } },
+      { stayRange: { ...stay(20), checkin: stay(20).checkin.replaceAll('-', '/') } },
       MESSAGES.invalidDate,
     ],
     ['no adults', room({ adultCount: 0 }), MESSAGES.adultsRange],
