@@ -45,9 +45,8 @@ async function shownMonth(header: Locator): Promise<number> {
 
 /**
  * The open calendar's button for a day. It waits for the calendar, then moves it month by
- * month to the day's own month (as far as the calendar allows): checking the day before the
- * dropdown had opened, or stopping at a day shown as another month's outside day, sent the
- * calendar past the wanted month near a month's end.
+ * month to the day's own month, as far as the calendar allows. (Looking for the day before the
+ * dropdown had rendered sent the calendar one month past it, then 24 months on.)
  */
 export async function dayButton(page: Page, iso: string): Promise<Locator> {
   const header = page.getByRole('button', { name: 'Elegir mes' });
