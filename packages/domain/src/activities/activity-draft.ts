@@ -34,5 +34,3 @@ export const checkActivityDetail = (d: {
 
 export const checkActivityBooking = (d: { horarioSeleccionado?: string | null }): Check =>
   d.horarioSeleccionado ? OK : fail('selectTimeSlot', 'horarioSeleccionado');
-
-export const ACTIVITIES_HOME = '/traslados&Actividades';
