@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main() {
   let config;
@@ -25,6 +26,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A second process on the same embedded database folder: say so plainly, no stack.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,9 +51,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzle(client, { schema }) as unknown as Db;
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(db as never, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: Awaited<ReturnType<typeof PGlite.create>> | undefined;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : {});
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await opened.close();
+        release();
+      },
+    };
+  } catch (err) {
+    await client?.close();
+    release();
+    throw err;
+  }
 }
