@@ -23,21 +23,43 @@ type Item = {
  */
 const UNDONE = 'Anulada: otra habitación de la misma reserva no pudo confirmarse';
 
-/** Cancels a room the supplier booked when its cart failed; false when the supplier refused. */
-async function undo(deps: HotelsDeps, item: Item, booking: SupplierBooking): Promise<boolean> {
-  try {
-    await item.supplier.cancel(booking.codigoReserva);
-    return true;
-  } catch (err) {
-    deps.log.error(
-      { err, reservationId: item.row.id, supplierRef: booking.codigoReserva },
-      'a room of a failed cart could not be cancelled at the supplier: it stays confirmed, reconcile it',
-    );
-    return false;
+/** Waits between the attempts to cancel a room of a failed cart (ms); then it is left to an administrator. */
+export const UNDO_RETRY_DELAYS_MS = [200, 1000] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Cancels a room the supplier booked when its cart failed, retrying a refusal; false when the
+ * supplier still holds it: then the row stays confirmed and its room is not given back.
+ */
+async function undo(deps: HotelsDeps, item: Item, booking: SupplierBooking, delays: readonly number[]) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await item.supplier.cancel(booking.codigoReserva);
+      return true;
+    } catch (err) {
+      const context = { err, reservationId: item.row.id, supplierRef: booking.codigoReserva };
+      if (attempt >= delays.length) {
+        deps.log.error(
+          context,
+          'a room of a failed cart could not be cancelled at the supplier: it stays confirmed, reconcile it',
+        );
+        return false;
+      }
+      deps.log.warn(
+        { ...context, attempt: attempt + 1 },
+        'cancelling a room of a failed cart failed, retrying',
+      );
+      await sleep(delays[attempt]!);
+    }
   }
 }
 
-export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<StoredAnswer> {
+export async function bookItems(
+  deps: HotelsDeps,
+  items: Item[],
+  undoDelays: readonly number[] = UNDO_RETRY_DELAYS_MS,
+): Promise<StoredAnswer> {
   const settled = await Promise.allSettled(
     items.map((i) =>
       i.offer ? i.supplier.book(i.offer, String(i.row.id)) : Promise.reject(new Error('rate no longer sold')),
@@ -63,7 +85,7 @@ export async function bookItems(deps: HotelsDeps, items: Item[]): Promise<Stored
       };
       await recordSupplierOutcome(deps.db, deps.log, id, confirmed);
       if (ok) return;
-      if (!(await undo(deps, item, booking))) return stillHeld.add(id);
+      if (!(await undo(deps, item, booking, undoDelays))) return stillHeld.add(id);
       return recordSupplierOutcome(deps.db, deps.log, id, {
         ...confirmed,
         status: 'cancelled',
