@@ -1,8 +1,31 @@
 import { type Check, OK, fail } from './common/check';
-import { type IsoDate, addDays, isValidIsoDate, maxIsoDate, nightCount } from './dates';
+import {
+  type IsoDate,
+  addDays,
+  daysInMonth,
+  isValidIsoDate,
+  maxIsoDate,
+  nightCount,
+  parseIsoDate,
+  toIsoDate,
+} from './dates';
 
 // Calendar rules (spec §5, §6, §9).
 export const NON_AS_LEAD_DAYS = 9; // spec §9: non-AS users book 9 or more days ahead
+// Every product is sold for dates up to 18 months ahead (own rule: suppliers publish their
+// calendars about that far; a date beyond it is a typo, e.g. 9999-12-20).
+export const SALE_HORIZON_MONTHS = 18;
+
+/** The last date on sale: today + 18 months (the month's last day when shorter). */
+export const saleMaxDate = (today: IsoDate): IsoDate => {
+  const t = parseIsoDate(today);
+  if (!t) throw new RangeError(`Invalid ISO date: ${today}`);
+  const months = t.y * 12 + (t.m - 1) + SALE_HORIZON_MONTHS;
+  const y = Math.floor(months / 12);
+  const m = (months % 12) + 1;
+  return toIsoDate({ y, m, d: Math.min(t.d, daysInMonth(y, m)) });
+};
+
 /** The longest hotel stay the suppliers price (message 'stayTooLong'). */
 export const MAX_STAY_NIGHTS = 30;
 
@@ -40,6 +63,7 @@ export const checkStayRange = (
   if (!isValidIsoDate(range.checkout)) return fail('invalidDate', 'checkout');
   const checkin = checkBookingDate(range.checkin, ctx, 'checkin');
   if (!checkin.ok) return checkin.key === 'dateBeforeToday' ? fail('checkinBeforeToday', 'checkin') : checkin;
+  if (range.checkin > saleMaxDate(ctx.today)) return fail('checkinBeyondHorizon', 'checkin');
   if (range.checkout <= range.checkin) return fail('checkoutNotAfterCheckin', 'checkout');
   if (nightCount(range.checkin, range.checkout) > MAX_STAY_NIGHTS) return fail('stayTooLong', 'checkout');
   return OK;

@@ -128,6 +128,13 @@ describe('booking calendar (spec §5, §6)', () => {
     // 30 nights is the longest stay; 31 is refused (the same rule in the form and the API)
     [{ checkin: '2025-06-12', checkout: '2025-07-12' }, true, undefined],
     [{ checkin: '2025-06-12', checkout: '2025-07-13' }, true, 'La estadía no puede superar 30 noches'],
+    // the sale horizon: check-in up to today + 18 months (2026-12-10 from 2025-06-10), not a day more
+    [{ checkin: '2026-12-10', checkout: '2026-12-13' }, true, undefined],
+    [
+      { checkin: '2026-12-11', checkout: '2026-12-14' },
+      true,
+      'La fecha de ingreso no puede ser posterior a 18 meses desde hoy',
+    ],
   ] as const)('checkStayRange(%j, AS=%s)', (range, isAgenteAS, message) => {
     const r = checkStayRange(range, { today, isAgenteAS });
     expect(r.ok ? undefined : r.message).toBe(message);

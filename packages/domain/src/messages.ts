@@ -54,6 +54,7 @@ export const MESSAGES = {
   universalRequestRequired: 'Falta la información del ticket de Universal', // own
   // tickets, own wording (review fixes)
   ticketDateBeyondHorizon: 'La fecha de entrada no puede ser posterior a 18 meses desde hoy',
+  checkinBeyondHorizon: 'La fecha de ingreso no puede ser posterior a 18 meses desde hoy',
   eventQuantityRange: 'La cantidad de tickets debe estar entre 1 y 20',
   universalEventDateTime: 'El horario del evento debe ser de la fecha de entrada (AAAA-MM-DDTHH:MM:SS)',
   passengerAgeMismatch: 'La edad de {name} no coincide con su fecha de nacimiento en la fecha de entrada',

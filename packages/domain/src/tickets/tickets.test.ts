@@ -3,7 +3,8 @@ import { MESSAGES } from '../messages';
 import { EVENT_DATE_TIME, ZTicketBookingRequest, ZUniversalTicketBookingRequest } from './book-ticket';
 import { ZPreReservarPark } from './parks';
 import { ZTicketOffer, ZTicketSearchRequest, ZTicketSearchRequestCalifornia } from './search-tickets';
-import { checkTicketSaleDate, ticketSaleMaxDate } from './sale-horizon';
+import { checkTicketSaleDate } from './sale-horizon';
+import { saleMaxDate } from '../dates-calendar';
 import { ZTicketAvailability, ZTicketAvailabilityQuery } from './ticket-availability';
 import { ZBuscarTktParams, ZBuscarTktResponse, ZFindEventsParams } from './universal';
 
@@ -202,9 +203,9 @@ describe('counts from a path or query string', () => {
 
 describe('ticket sale horizon (18 months)', () => {
   it('ends 18 months after today, on the month end when shorter', () => {
-    expect(ticketSaleMaxDate('2026-11-22')).toBe('2028-05-22');
-    expect(ticketSaleMaxDate('2026-08-31')).toBe('2028-02-29');
-    expect(ticketSaleMaxDate('2027-07-15')).toBe('2029-01-15');
+    expect(saleMaxDate('2026-11-22')).toBe('2028-05-22');
+    expect(saleMaxDate('2026-08-31')).toBe('2028-02-29');
+    expect(saleMaxDate('2027-07-15')).toBe('2029-01-15');
   });
   it.each([
     ['2028-05-22', undefined],

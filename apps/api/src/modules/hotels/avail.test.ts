@@ -13,6 +13,7 @@ import {
   searchHotels,
   stay,
   type AvailAnswer,
+  beyondHorizon,
 } from './test-kit';
 
 const t = useTestApp();
@@ -199,6 +200,11 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
     ['an empty destino', { destino: ' ' }, MESSAGES.destinationRequired],
     ['an unknown destino', { destino: 'Z-NOWHERE' }, 'No se encontró el destino indicado'],
     ['a stay over 30 nights', { stayRange: stay(20, 31) }, 'La estadía no puede superar 30 noches'],
+    [
+      'a check-in past the 18-month sale horizon',
+      { stayRange: beyondHorizon() },
+      'La fecha de ingreso no puede ser posterior a 18 meses desde hoy',
+    ],
   ])('answers 400 to %s', async (_name, over, message) => {
     const res = await post(t.app, AVAIL, t.vendedor, availBody(over));
     expect(res.statusCode).toBe(400);

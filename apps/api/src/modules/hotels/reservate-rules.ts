@@ -49,7 +49,12 @@ function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, toda
 }
 
 /** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
-function prepareRoom(deps: HotelsDeps, entry: TReservationEntry, index: number): PreparedRoom {
+function prepareRoom(
+  deps: HotelsDeps,
+  calendar: { today: string; isAgenteAS: boolean },
+  entry: TReservationEntry,
+  index: number,
+): PreparedRoom {
   const supplierKey = supplierById(entry.proveedor);
   const key = supplierKey && deps.suppliers[supplierKey].decodeRate(entry.informacionRsrv);
   if (!key) throw badRequest(MESSAGES.rateUnavailable);
@@ -60,6 +65,9 @@ function prepareRoom(deps: HotelsDeps, entry: TReservationEntry, index: number):
     entry.checkout !== key.checkout
   )
     throw badRequest(MESSAGES.rateMismatch);
+  // The stay's rules before any pricing: a crafted token must not make the supplier price (and
+  // cache) nights nobody may book, e.g. 9999-12-01.
+  must(checkStayRange({ checkin: key.checkin, checkout: key.checkout }, calendar), inRoom(index));
   const supplier = deps.suppliers[supplierKey];
   const offer = supplier.quote(key);
   if (!offer) throw badRequest(MESSAGES.rateUnavailable);
@@ -82,18 +90,11 @@ export async function prepareCart(
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   const agent = isAgenteAS(user);
   const today = todayOf(deps);
-  const rooms = list.map((entry, i) => prepareRoom(deps, entry, i));
+  const rooms = list.map((entry, i) => prepareRoom(deps, { today, isAgenteAS: agent }, entry, i));
   for (const room of rooms) {
     const { offer, index } = room;
     if (offer.hotel.idCiudad !== destination.idCiudad) throw badRequest(MESSAGES.cartDifferentDestination);
     if (offer.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
-    must(
-      checkStayRange(
-        { checkin: offer.key.checkin, checkout: offer.key.checkout },
-        { today, isAgenteAS: agent },
-      ),
-      inRoom(index),
-    );
     checkPassengers(index, room.pasajeros, offer, today);
   }
   const entities = new Set(list.map((e) => e.idEntidad ?? null));

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, hotelCartBreakdown, MESSAGES, parseProviderPrice } from '@portal/domain';
+import { decodeRateKey, encodeRateKey } from '../../suppliers/hotels/rate-token';
 import { useTestApp } from '../../test/app';
 import {
   adult,
+  beyondHorizon,
   entryFor,
   findRoom,
   hotelBooking,
@@ -112,6 +114,19 @@ describe('POST /api/booking/api/client/hotels/reservate', () => {
     const res = await reserve([entryFor(hotel, room, [adult(), adult(1)])]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(MESSAGES.leadTimeNonAS);
+  });
+
+  it('refuses a rate token moved past the 18-month sale horizon before pricing it (9999-12-01 was confirmed)', async () => {
+    const { hotel, room } = findRoom(await search({ stayRange: stay(30) }), refundable(1));
+    for (const stayRange of [beyondHorizon(), { checkin: '9999-12-01', checkout: '9999-12-04' }]) {
+      const key = decodeRateKey(room.informacionRsrv)!;
+      const token = encodeRateKey({ ...key, ...stayRange });
+      const res = await reserve([entryFor(hotel, { ...room, informacionRsrv: token }, [adult(), adult(1)])]);
+      expect([res.statusCode, res.json().message]).toEqual([
+        400,
+        'Habitación 1: La fecha de ingreso no puede ser posterior a 18 meses desde hoy',
+      ]);
+    }
   });
 
   it('refuses a sale rate that differs from the server by more than 0.01, and unknown rates', async () => {

@@ -1,4 +1,11 @@
-import { addDays, addYears, agencyToday, hotelNameOf, type TPassengerInput } from '@portal/domain';
+import {
+  addDays,
+  addYears,
+  agencyToday,
+  hotelNameOf,
+  type TPassengerInput,
+  saleMaxDate,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -12,6 +19,12 @@ export const today = () => agencyToday(new Date());
 export const stay = (daysAhead: number, nights = 3) => {
   const checkin = addDays(today(), daysAhead);
   return { checkin, checkout: addDays(checkin, nights) };
+};
+
+/** A 3-night stay from the day after the 18-month sale horizon. */
+export const beyondHorizon = () => {
+  const checkin = addDays(saleMaxDate(today()), 1);
+  return { checkin, checkout: addDays(checkin, 3) };
 };
 
 export const availBody = (over: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, MESSAGES, ticketSaleMaxDate, type IsoDate } from '@portal/domain';
+import { addDays, MESSAGES, saleMaxDate, type IsoDate } from '@portal/domain';
 import { reservations } from '../../db/schema';
 import { useTestApp, type Headers } from '../../test/app';
 import {
@@ -229,7 +229,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       ],
       [
         'an entry date one day past the sale horizon',
-        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: addDays(ticketSaleMaxDate(today()), 1) }),
+        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: addDays(saleMaxDate(today()), 1) }),
         MESSAGES.ticketDateBeyondHorizon,
       ],
       [

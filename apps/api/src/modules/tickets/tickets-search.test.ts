@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, MESSAGES, ticketSaleMaxDate } from '@portal/domain';
+import { addDays, MESSAGES, saleMaxDate } from '@portal/domain';
 import { useTestApp } from '../../test/app';
 import { isHhnNight } from '../../suppliers/tickets/inventory-universal';
 import {
@@ -238,7 +238,7 @@ describe('GET /api/tickets/findEvents/:code/:date/:programId/:quantity', () => {
 });
 
 describe('sale horizon: entry dates up to 18 months ahead', () => {
-  const beyond = addDays(ticketSaleMaxDate(today()), 1);
+  const beyond = addDays(saleMaxDate(today()), 1);
   const availability = { codeAdult: 'WDW-BASE-3D', codeChild: 'WDW-BASE-3D-C', durationDays: 3 };
   it.each([
     ['ticket-by-fecha', () => get(`/tickets/ticket-by-fecha?fecha=9999-12-20&durationDays=3`)],
@@ -259,7 +259,7 @@ describe('sale horizon: entry dates up to 18 months ahead', () => {
   });
 
   it('still sells the last day of the horizon', async () => {
-    const last = ticketSaleMaxDate(today());
+    const last = saleMaxDate(today());
     expect((await get(`/tickets/ticket-by-fecha?fecha=${last}&durationDays=3`)).statusCode).toBe(200);
     expect((await get(`/buscartkt/1/0/${last}`)).statusCode).toBe(200);
   });

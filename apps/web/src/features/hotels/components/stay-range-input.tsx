@@ -1,5 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
-import { calendarMinDate, MAX_STAY_NIGHTS } from '@portal/domain/dates-calendar';
+import { calendarMinDate, MAX_STAY_NIGHTS, saleMaxDate } from '@portal/domain/dates-calendar';
 import { addDays, nightCount } from '@portal/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
@@ -27,8 +27,9 @@ const ARIA_LABELS = {
 };
 
 /**
- * spec §5: range calendar; AS agents from today, others 9 or more days ahead. Once the
- * check-in is picked, no check-out past the longest stay the suppliers price is offered.
+ * spec §5: range calendar; AS agents from today, others 9 or more days ahead, check-in up to
+ * the sale horizon. Once the check-in is picked, no check-out past the longest stay the
+ * suppliers price is offered.
  */
 export function StayRangeInput({ value, onChange, today, isAgenteAS, error, ...rest }: StayRangeInputProps) {
   const { checkin, checkout } = value;
@@ -41,7 +42,7 @@ export function StayRangeInput({ value, onChange, today, isAgenteAS, error, ...r
       placeholder="Entrada – Salida"
       valueFormat="DD/MM/YYYY"
       minDate={calendarMinDate({ today, isAgenteAS })}
-      maxDate={picking ? addDays(checkin, MAX_STAY_NIGHTS) : undefined}
+      maxDate={picking ? addDays(checkin, MAX_STAY_NIGHTS) : saleMaxDate(today)}
       value={[checkin, checkout]}
       onChange={([from, to]) =>
         onChange({ checkin: from ? String(from) : null, checkout: to ? String(to) : null })

@@ -6,7 +6,7 @@ import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { agencyToday } from '@portal/domain/dates';
 import { ticketCalendarMinDate } from '@portal/domain/dates-calendar';
 import { parkDayOptions } from '@portal/domain/tickets/parks';
-import { ticketSaleMaxDate } from '@portal/domain/tickets/sale-horizon';
+import { saleMaxDate } from '@portal/domain/dates-calendar';
 import { makeTicketSearchFormSchema, type TTicketSearchForm } from '@portal/domain/tickets/search-tickets';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { isCompleteSearch, type TCompleteSearch, type TTicketSearch } from '../model/search-params';
@@ -87,7 +87,7 @@ export function TicketSearchForm({ initial, onSearch, onParkChange, loading }: P
             valueFormat="YYYY-MM-DD"
             // only the days the search routes sell: from today to the 18-month horizon
             minDate={ticketCalendarMinDate({ today })}
-            maxDate={ticketSaleMaxDate(today)}
+            maxDate={saleMaxDate(today)}
             {...form.getInputProps('fecha')}
             onChange={(v) => form.setFieldValue('fecha', v ? v.slice(0, 10) : null)}
             leftSection={<IconCalendar size={16} aria-hidden />}
