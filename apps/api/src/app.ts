@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
+import { cleanTextPlugin } from './plugins/clean-text';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -29,6 +30,15 @@ const MEDIA_DIR = path.resolve(here, '../assets/media');
 const trustProxyOption = (t: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] =>
   typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
 
+/**
+ * Never log what a database error carries of the request: a failed query's parameters hold
+ * names, documents and birth dates (issue 10, finding 4).
+ */
+export const LOG_REDACT = {
+  paths: ['err.params', 'err.cause.params', 'err.parameters', 'err.cause.parameters'],
+  censor: '[oculto]',
+};
+
 type BuildOptions = {
   /** A database opened by the caller (tests); otherwise the app opens the configured one. */
   database?: Database;
@@ -36,7 +46,10 @@ type BuildOptions = {
 };
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions['logger'] = opts.logger ?? { level: config.logLevel };
+  const logger: FastifyServerOptions['logger'] = opts.logger ?? {
+    level: config.logLevel,
+    redact: LOG_REDACT,
+  };
   const app = Fastify({
     logger,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -71,6 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(cleanTextPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)) });
 

@@ -14,6 +14,7 @@ export const MESSAGES = {
   serverError: 'Hubo un error en el servidor',
   notFound: 'No se encontró el recurso solicitado',
   invalidRequest: 'Los datos enviados no son válidos',
+  invalidText: 'El texto contiene caracteres no válidos (un carácter nulo o incompleto)',
   unexpectedError: 'Ocurrió un error inesperado. Informe este código a un administrador',
   requiredField: 'Este campo es obligatorio',
   noResults: 'No se encontraron resultados',
