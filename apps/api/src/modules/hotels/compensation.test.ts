@@ -4,13 +4,21 @@ import { pino } from 'pino';
 import { ZReservateRequest } from '@portal/domain';
 import { testConfig } from '../../config';
 import { hotelAllotments } from '../../db/schema-hotels';
-import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
+import { createHotelSuppliers } from '../../suppliers/hotels';
 import { SupplierError } from '../../suppliers/core';
 import { useTestApp } from '../../test/app';
-import type { HotelsDeps } from './deps';
-import { createRemainingReader } from './remaining-reader';
 import { reservate } from './reservate-service';
-import { adult, entryFor, findRoom, newKey, refundable, rowsByKey, searchHotels, stay } from './test-kit';
+import {
+  adult,
+  entryFor,
+  findRoom,
+  newKey,
+  refundable,
+  rowsByKey,
+  searchHotels,
+  stay,
+  hotelsDepsFor,
+} from './test-kit';
 
 // A cart fails at one supplier after another booked its room: the booked room is cancelled,
 // retrying a refused cancel; while the supplier may still hold it, the row is never
@@ -27,15 +35,7 @@ const depsWhereCancelFails = (failures: number) => {
   });
   suppliers.PRESTIGE = { ...suppliers.PRESTIGE, cancel };
   const log = pino({ level: 'silent' });
-  const deps: HotelsDeps = {
-    db: t.db,
-    suppliers,
-    catalogue: hotelCatalogue,
-    tzAgency: testConfig().tzAgency,
-    now: () => new Date(),
-    log,
-    remaining: createRemainingReader(t.database),
-  };
+  const deps = hotelsDepsFor(t, { suppliers, log });
   return { deps, cancel, error: vi.spyOn(log, 'error') };
 };
 

@@ -2,14 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
-import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
+import { createHotelSuppliers } from '../../suppliers/hotels';
 import { useTestApp } from '../../test/app';
-import type { HotelsDeps } from './deps';
 import { failingReservationUpdates } from '../../test/failing-db';
-import { createRemainingReader } from './remaining-reader';
 import { reservate } from './reservate-service';
 import { ZReservateRequest } from '@portal/domain';
-import { adult, entryFor, findRoom, newKey, refundable, rowsByKey, searchHotels, stay } from './test-kit';
+import {
+  adult,
+  entryFor,
+  findRoom,
+  newKey,
+  refundable,
+  rowsByKey,
+  searchHotels,
+  stay,
+  hotelsDepsFor,
+} from './test-kit';
 
 // A database fault after a hotel supplier confirmed must not lose the booking (review finding 2).
 const t = useTestApp();
@@ -21,15 +29,7 @@ const depsWith = (failures: number) => {
   const { db, state } = failingReservationUpdates(t.db, failures);
   const log = pino({ level: 'silent' });
   const error = vi.spyOn(log, 'error');
-  const deps: HotelsDeps = {
-    db,
-    suppliers,
-    catalogue: hotelCatalogue,
-    tzAgency: testConfig().tzAgency,
-    now: () => new Date(),
-    log,
-    remaining: createRemainingReader(t.database),
-  };
+  const deps = hotelsDepsFor(t, { db, suppliers, log });
   return { deps, book, error, state };
 };
 

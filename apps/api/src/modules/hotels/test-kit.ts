@@ -1,3 +1,8 @@
+import { pino } from 'pino';
+import { testConfig } from '../../config';
+import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
+import type { HotelsDeps } from './deps';
+import { createRemainingReader } from './remaining-reader';
 import {
   addDays,
   addYears,
@@ -178,4 +183,16 @@ export const hotelBooking = (t: TestHandle) => ({
   reserve: (list: unknown[], headers?: Headers, key?: string, destino?: string) =>
     reserveRooms(t, list, { headers, key, destino }),
   rowsOf: (key: string) => rowsByKey(t.db, key),
+});
+
+/** The hotel services' deps over the test app, with the parts a test swaps (suppliers, db, log). */
+export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): HotelsDeps => ({
+  db: t.db,
+  suppliers: createHotelSuppliers(testConfig()),
+  catalogue: hotelCatalogue,
+  tzAgency: testConfig().tzAgency,
+  now: () => new Date(),
+  log: pino({ level: 'silent' }),
+  remaining: createRemainingReader(t.database),
+  ...over,
 });
