@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { ZReservateRequest } from '@portal/domain';
-import { testConfig } from '../../config';
 import { hotelAllotments } from '../../db/schema-hotels';
-import { createHotelSuppliers } from '../../suppliers/hotels';
 import { SupplierError } from '../../suppliers/core';
 import { useTestApp } from '../../test/app';
 import { reservate } from './reservate-service';
@@ -26,7 +23,8 @@ import {
 const t = useTestApp();
 
 const depsWhereCancelFails = (failures: number) => {
-  const suppliers = createHotelSuppliers(testConfig());
+  const deps = hotelsDepsFor(t);
+  const { suppliers } = deps;
   const refused = () => Promise.reject(new SupplierError('Omnibees', 'unavailable', 'booking refused'));
   suppliers.OMNIBEES = { ...suppliers.OMNIBEES, book: refused };
   let calls = 0;
@@ -34,9 +32,7 @@ const depsWhereCancelFails = (failures: number) => {
     if (++calls <= failures) throw new SupplierError('Prestige', 'unavailable', 'cancel refused');
   });
   suppliers.PRESTIGE = { ...suppliers.PRESTIGE, cancel };
-  const log = pino({ level: 'silent' });
-  const deps = hotelsDepsFor(t, { suppliers, log });
-  return { deps, cancel, error: vi.spyOn(log, 'error') };
+  return { deps, cancel, error: vi.spyOn(deps.log, 'error') };
 };
 
 /** An Omnibees and a Prestige room of one search, and the allotment row of the Prestige one's first night. */

@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pino } from 'pino';
 import { MESSAGES } from '@portal/domain';
-import { testConfig } from '../../config';
-import { createHotelSuppliers } from '../../suppliers/hotels';
 import { useTestApp } from '../../test/app';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { reservate } from './reservate-service';
@@ -23,14 +20,11 @@ import {
 const t = useTestApp();
 
 const depsWith = (failures: number) => {
-  const suppliers = createHotelSuppliers(testConfig());
-  const book = vi.fn(suppliers.OMNIBEES.book);
-  suppliers.OMNIBEES = { ...suppliers.OMNIBEES, book };
   const { db, state } = failingReservationUpdates(t.db, failures);
-  const log = pino({ level: 'silent' });
-  const error = vi.spyOn(log, 'error');
-  const deps = hotelsDepsFor(t, { db, suppliers, log });
-  return { deps, book, error, state };
+  const deps = hotelsDepsFor(t, { db });
+  const book = vi.fn(deps.suppliers.OMNIBEES.book);
+  deps.suppliers.OMNIBEES = { ...deps.suppliers.OMNIBEES, book };
+  return { deps, book, error: vi.spyOn(deps.log, 'error'), state };
 };
 
 /** A refundable Omnibees room of a fresh search, as the portal sends it. */
