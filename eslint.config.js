@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API reaches the simulator over HTTP only, as it would a real supplier; tests may read
+    // its deterministic inventory to pick known dates.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/modules/*/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/sandbox',
+              message: 'The API holds no sandbox code: reach the supplier through its HTTP adapter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services reach a supplier only through its interface (suppliers/<name>/index.ts), so a
     // real adapter can replace the sandbox without editing a module (modules/README.md).
     files: ['apps/api/src/modules/**/*.ts'],
@@ -55,6 +74,11 @@ export default tseslint.config(
             {
               regex: 'suppliers/[^/]+/.+',
               message: 'Import the supplier interface (suppliers/<name>), not its internals.',
+            },
+            // flat config replaces a rule's options: the API-wide pattern is repeated here
+            {
+              regex: '^@portal/sandbox',
+              message: 'The API holds no sandbox code: reach the supplier through its HTTP adapter.',
             },
           ],
         },

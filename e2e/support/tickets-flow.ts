@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { isSoldOut } from '../../apps/api/src/suppliers/tickets/sold-out';
+import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import type { UserKey } from './users';
 
 // Helpers of the ticket journeys (tests/tickets.spec.ts). Dates are relative to today, in

@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
+import { suppliersPlugin } from './plugins/suppliers';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { seedDemo } from './seed';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cleanTextPlugin);
+  await app.register(suppliersPlugin, { config });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)) });
 

@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, needsSandbox, withSandbox } from './config';
 
 describe('loadConfig', () => {
   it('names every wrong variable', () => {
-    const load = () => loadConfig({ PORT: 'abc', SUPPLIER_HBSI_FAIL_RATE: '2', TZ_AGENCY: 'Marte/Olimpo' });
+    const load = () =>
+      loadConfig({
+        PORT: 'abc',
+        SUPPLIER_HBSI_URL: 'ftp://x',
+        SUPPLIER_UNIVERSAL_TIMEOUT_MS: '0',
+        TZ_AGENCY: 'Marte/Olimpo',
+      });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT/);
-    expect(load).toThrow(/SUPPLIER_HBSI_FAIL_RATE/);
+    expect(load).toThrow(/SUPPLIER_HBSI_URL/);
+    expect(load).toThrow(/SUPPLIER_UNIVERSAL_TIMEOUT_MS/);
     expect(load).toThrow(/TZ_AGENCY/);
+  });
+
+  it('points each supplier at its own URL, else at the simulator, else leaves it for `npm start` to fill', () => {
+    const own = loadConfig({ SUPPLIER_HBSI_URL: 'https://hbsi.example/api', SUPPLIER_HBSI_KEY: 'k1' });
+    expect(own.suppliers.HBSI).toEqual({ url: 'https://hbsi.example/api', apiKey: 'k1', timeoutMs: 5000 });
+    expect(own.suppliers.OMNIBEES.url).toBeUndefined();
+    expect(needsSandbox(own)).toBe(true);
+    const filled = withSandbox(own, 'http://127.0.0.1:4100');
+    expect([filled.suppliers.OMNIBEES.url, filled.suppliers.HBSI.url]).toEqual([
+      'http://127.0.0.1:4100/omnibees',
+      'https://hbsi.example/api',
+    ]);
+    expect(needsSandbox(filled)).toBe(false);
+    const sandbox = loadConfig({ SANDBOX_URL: 'http://sim:9000/', SUPPLIER_TIMEOUT_MS: '800' });
+    expect(sandbox.suppliers.DISNEY).toEqual({
+      url: 'http://sim:9000/wdw',
+      apiKey: 'sandbox-disney',
+      timeoutMs: 800,
+    });
   });
 
   it('requires JWT_SECRET in production and leaves it unset elsewhere', () => {

@@ -7,9 +7,30 @@ const FLAGS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
 const truthy = (v: string | undefined, fallback: boolean) =>
   v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v);
 
-const SUPPLIER_NAMES = ['DISNEY', 'DISNEYLAND', 'UNIVERSAL', 'OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
-export type SupplierName = (typeof SUPPLIER_NAMES)[number];
-export type SupplierConfig = { latencyMs: number; failRate: number; timeoutMs: number };
+/**
+ * Every supplier an adapter reaches, and where the simulator (apps/sandbox) serves it: with
+ * SANDBOX_URL (or the simulator `npm start` launches) a supplier without its own
+ * SUPPLIER_<NAME>_URL is that base plus its path.
+ */
+export const SUPPLIER_PATHS = {
+  DISNEY: '/wdw',
+  DISNEYLAND: '/dlr',
+  UNIVERSAL: '/universal',
+  OMNIBEES: '/omnibees',
+  PRESTIGE: '/prestige',
+  HBSI: '/hbsi',
+  CONTENT: '/content',
+} as const;
+export type SupplierName = keyof typeof SUPPLIER_PATHS;
+const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];
+export type SupplierConfig = {
+  /** the supplier's base URL; unset until the simulator's is known */
+  url: string | undefined;
+  /** the credential sent as x-api-key */
+  apiKey: string;
+  /** each call is cut after this long */
+  timeoutMs: number;
+};
 
 const isTimeZone = (tz: string) => {
   try {
@@ -50,12 +71,16 @@ const ZEnv = z.object({
     )
     .optional(),
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  HOTEL_AVAIL_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
 });
 
 const supplierEnv = (name: SupplierName) =>
   z.object({
-    [`SUPPLIER_${name}_LATENCY_MS`]: z.coerce.number().int().min(0).default(0),
-    [`SUPPLIER_${name}_FAIL_RATE`]: z.coerce.number().min(0).max(1).default(0),
+    [`SUPPLIER_${name}_URL`]: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' })
+      .optional(),
+    [`SUPPLIER_${name}_KEY`]: z.string().min(1).optional(),
     [`SUPPLIER_${name}_TIMEOUT_MS`]: z.coerce.number().int().min(1).optional(),
   });
 
@@ -76,9 +101,29 @@ export type AppConfig = {
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; never all. */
   trustProxy: false | number | string[];
   suppliers: Record<SupplierName, SupplierConfig>;
+  /** how long a hotel supplier's availability answer is reused (0: never) */
+  hotelAvailCacheMs: number;
 };
 
 export class ConfigError extends Error {}
+
+const sandboxUrlOf = (base: string, name: SupplierName) =>
+  `${base.replace(/\/$/, '')}${SUPPLIER_PATHS[name]}`;
+
+/** Suppliers with no URL of their own: the simulator serves them (`npm start` launches it). */
+export const needsSandbox = (config: Pick<AppConfig, 'suppliers'>) =>
+  Object.values(config.suppliers).some((s) => !s.url);
+
+/** The config with every supplier that has no URL pointed at the simulator at `base`. */
+export const withSandbox = <C extends Pick<AppConfig, 'suppliers'>>(config: C, base: string): C => ({
+  ...config,
+  suppliers: Object.fromEntries(
+    SUPPLIER_NAMES.map((n) => [
+      n,
+      { ...config.suppliers[n], url: config.suppliers[n].url ?? sandboxUrlOf(base, n) },
+    ]),
+  ) as AppConfig['suppliers'],
+});
 
 /** Parses an environment; throws ConfigError naming every wrong variable. */
 export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
@@ -95,11 +140,13 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       issues.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
       continue;
     }
-    const v = parsed.data as Record<string, number | undefined>;
+    const v = parsed.data as Record<string, string | number | undefined>;
+    const sandbox = base.data?.SANDBOX_URL;
     suppliers[name] = {
-      latencyMs: v[`SUPPLIER_${name}_LATENCY_MS`] ?? 0,
-      failRate: v[`SUPPLIER_${name}_FAIL_RATE`] ?? 0,
-      timeoutMs: v[`SUPPLIER_${name}_TIMEOUT_MS`] ?? base.data?.SUPPLIER_TIMEOUT_MS ?? 5000,
+      url: (v[`SUPPLIER_${name}_URL`] as string | undefined) ?? (sandbox && sandboxUrlOf(sandbox, name)),
+      apiKey: (v[`SUPPLIER_${name}_KEY`] as string | undefined) ?? `sandbox-${name.toLowerCase()}`,
+      timeoutMs:
+        (v[`SUPPLIER_${name}_TIMEOUT_MS`] as number | undefined) ?? base.data?.SUPPLIER_TIMEOUT_MS ?? 5000,
     };
   }
   const production = base.data?.NODE_ENV === 'production';
@@ -123,6 +170,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     webDist: path.resolve(baseDir, e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     suppliers,
+    hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
   };
 }
 
@@ -130,6 +178,13 @@ export const TEST_JWT_SECRET = 'test-only-secret-test-only-secret-0123456789';
 
 /** Config for tests: defaults plus overrides, never the developer's own env. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', INIT_CWD: process.cwd(), JWT_SECRET: TEST_JWT_SECRET };
+  // SANDBOX_URL: the simulator the test run started (src/test/global-setup.ts)
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    INIT_CWD: process.cwd(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    SANDBOX_URL: process.env.SANDBOX_URL,
+  };
   return { ...loadConfig(env), ...overrides };
 }

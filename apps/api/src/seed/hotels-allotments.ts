@@ -1,25 +1,22 @@
 import { addDays, agencyToday } from '@portal/domain';
 import type { Db } from '../db/client';
 import { hotelAllotments } from '../db/schema-hotels';
-import { CATALOGUE } from '../suppliers/hotels/catalogue';
-import { initialAllotment } from '../suppliers/hotels/inventory-prices';
 
-// Demo inventory that runs out: the standard rooms of Disney's Contemporary Resort and
-// Disney's Grand Floridian at HBSI keep one room a night for the next 90 days, so the
-// demo shows the last room going and the 409 of the next booking. Allotment rows are
-// otherwise created lazily by the first booking of a night (modules/hotels/repo.ts).
-const SCARCE = ["Disney's Contemporary Resort", "Disney's Grand Floridian Resort & Spa"];
+// Demo inventory that runs out: the agency's contract for the standard rooms of Disney's
+// Contemporary Resort and Disney's Grand Floridian at HBSI is one room a night for the next
+// 90 days, so the demo shows the last room going and the 409 of the next booking. Allotment
+// rows are otherwise created lazily, from the contract the supplier reports, by the first
+// booking of a night (modules/hotels/repo.ts).
+const SCARCE = ['H-ORL-DISNEY-S-CONTEMPORARY-RESORT', 'H-ORL-DISNEY-S-GRAND-FLORIDIAN-RESORT-SPA'];
 const DAYS = 90;
 
 export async function seedHotelAllotments(db: Db, now = new Date(), tz?: string): Promise<void> {
   const today = agencyToday(now, tz);
-  const hotels = CATALOGUE.hotels.filter((h) => SCARCE.includes(h.hotelName));
-  const rows = hotels.flatMap((h) =>
+  const rows = SCARCE.flatMap((hotelId) =>
     Array.from({ length: DAYS }, (_, i) => {
       const night = addDays(today, i);
-      const initial = Math.max(1, initialAllotment('HBSI', h.id, 'STD', night));
-      return { supplier: 'HBSI', hotelId: h.id, roomCode: 'STD', night, initial, remaining: 1 };
+      return { supplier: 'HBSI', hotelId, roomCode: 'STD', night, initial: 1, remaining: 1 };
     }),
   );
-  if (rows.length > 0) await db.insert(hotelAllotments).values(rows).onConflictDoNothing();
+  await db.insert(hotelAllotments).values(rows).onConflictDoNothing();
 }

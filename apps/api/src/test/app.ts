@@ -2,29 +2,51 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig, type AppConfig } from '../config';
+import { quietSandboxConfig, startSandbox, type Behaviour, type SandboxSupplier } from '@portal/sandbox';
+import { SUPPLIER_PATHS, testConfig, type AppConfig, type SupplierName } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { userEntities, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
+
+/** How the suppliers of a test's own simulator behave (latency, failure rate), by name. */
+export type SandboxSteering = Partial<Record<SandboxSupplier, Partial<Behaviour>>>;
+
+/** Every supplier at the simulator of `base`, whatever URL the config had. */
+const pointedAt = (config: AppConfig, base: string): AppConfig => ({
+  ...config,
+  suppliers: Object.fromEntries(
+    (Object.keys(SUPPLIER_PATHS) as SupplierName[]).map((n) => [
+      n,
+      { ...config.suppliers[n], url: `${base}${SUPPLIER_PATHS[n]}` },
+    ]),
+  ) as AppConfig['suppliers'],
+});
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite by default, a throw-away
  * database on the PostgreSQL server of DATABASE_URL when it is set (the second pass of
- * `npm run test:api`).
+ * `npm run test:api`). Its suppliers are the run's simulator, or with `sandbox` one of its
+ * own that behaves as told.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  sandbox?: SandboxSteering,
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url });
-  const app = await buildApp(testConfig({ seedDemo: true, ...overrides }), { database, logger: false });
+  const own = sandbox && (await startSandbox(quietSandboxConfig(sandbox)));
+  const config = testConfig({ seedDemo: true, ...overrides });
+  const app = await buildApp(own ? pointedAt(config, own.url) : config, { database, logger: false });
   await app.ready();
   return {
     app,
     database,
     close: async () => {
       await app.close();
+      await own?.close();
       await database.close();
       await scratch?.drop();
     },
@@ -90,11 +112,11 @@ export type TestHandle = {
  * beforeAll with both demo users logged in, closed in afterAll. Read it inside tests and
  * hooks only; before beforeAll has run there is nothing to read.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestHandle {
+export function useTestApp(overrides: Partial<AppConfig> = {}, sandbox?: SandboxSteering): TestHandle {
   let current:
     (TestApp & { vendedor: Headers; agente: Headers; ids: DemoIds; vendedorUser: AuthUser }) | undefined;
   beforeAll(async () => {
-    const t = await createTestApp(overrides);
+    const t = await createTestApp(overrides, sandbox);
     const [vendedor, agente, ids] = [
       await authHeader(t.app, VENDEDOR),
       await authHeader(t.app, AGENTE),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testConfig } from '../../config';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { seedHotelAllotments } from '../../seed/hotels-allotments';
 import { useTestApp } from '../../test/app';
@@ -95,8 +94,8 @@ describe('allotments', () => {
 });
 
 describe('POST /api/booking/api/client/hotels/reservate when a supplier fails to book', () => {
-  const base = testConfig().suppliers;
-  const faulty = useTestApp({ suppliers: { ...base, OMNIBEES: { ...base.OMNIBEES, failRate: 1 } } });
+  // Omnibees prices rates but refuses every booking
+  const faulty = useTestApp({}, { OMNIBEES: { bookFailRate: 1 } });
 
   it('answers 502, marks the rows failed or cancelled and gives the rooms back', async () => {
     // the rates come from the healthy app: informacionRsrv is the same for any server

@@ -18,8 +18,14 @@ const ANSWER_KEYS = { OMNIBEES: 'Omnibees', PRESTIGE: 'Prestige', HBSI: 'HBSIS' 
 /** What the reservations row keeps so that a pending room can be booked later. */
 export type StoredRequest = {
   destino: string;
+  /** the supplier's booking token, to price the rate again when it is booked later */
+  token: string;
   rateKey: RateKey;
   price: PriceParts;
+  /** the rate as the portal was shown it, in the supplier's spelling */
+  tarifa: unknown;
+  /** the agency's contracted rooms per night when it was booked */
+  allotment: number[];
   hotelName: string;
   roomName: string;
   regimen: string;
@@ -59,15 +65,15 @@ export const rowAmounts = (price: PriceParts, firstOfCart: boolean) => {
   };
 };
 
-/** The room types and nights a rate takes from the supplier's allotment. */
-export const needsOf = (supplier: HotelSupplier, key: RateKey): AllotmentNeed[] =>
-  stayNights(key.checkin, key.checkout).map((night) => ({
+/** The room types and nights a rate takes from the agency's allotment (`allotment`: the contract per night). */
+export const needsOf = (key: RateKey, allotment: readonly number[]): AllotmentNeed[] =>
+  stayNights(key.checkin, key.checkout).map((night, i) => ({
     supplier: key.supplier,
     hotelId: key.hotelId,
     roomCode: key.roomCode,
     night,
     count: 1,
-    initial: supplier.initialAllotment(key.hotelId, key.roomCode, night),
+    initial: allotment[i] ?? 0,
   }));
 
 type BookedRoom = {
@@ -85,7 +91,7 @@ export const confirmedAnswer = (booked: BookedRoom[]): TReservateResponse => {
   };
   for (const b of booked) {
     lists[ANSWER_KEYS[b.supplier.key]].push({
-      tarifa: b.supplier.confirmedTarifa(b.request.price),
+      tarifa: b.request.tarifa as TConfirmedHotelReservation['tarifa'],
       codigoReserva: b.booking.codigoReserva,
       detallesAdicionales: b.booking.detallesAdicionales,
       ServiceID: b.booking.ServiceID,

@@ -7,15 +7,16 @@ import {
   type THotelAvailRequest,
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, must } from '../../errors';
+import { AppError, badRequest, fromSupplier, must } from '../../errors';
 import { todayOf } from '../module-deps';
 import { fanOut, type FanOutResult } from '../../suppliers/core';
 import {
   HOTEL_SUPPLIER_KEYS,
   SUPPLIER_LABELS,
+  type Criteria,
   type HotelSupplierKey,
   type ProviderHotel,
-  type SearchQuery,
+  type SupplierHotel,
 } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { type THotelAvailResponse } from '@portal/domain';
@@ -27,14 +28,48 @@ const DISABLED_FLAG = {
 } as const satisfies Record<HotelSupplierKey, keyof THotelAvailRequest>;
 
 /** The search rules the portal also applies (spec §5, §6, §9); the server is the guard. */
-function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
+async function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailRequest) {
   const today = todayOf(deps);
   must(checkStayRange(req.stayRange, { today, isAgenteAS: isAgenteAS(user) }));
   const rooms = req.roomCriteriaList.reduce((n, c) => n + c.roomCount, 0);
   if (rooms > CART_MAX_ITEMS) throw badRequest(MESSAGES.tooManyRooms);
-  const destination = deps.catalogue.resolve(req.destino);
+  const destination = await fromSupplier(
+    deps.catalogue.resolve(req.destino),
+    MESSAGES.availabilitySearchError,
+  );
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   return destination;
+}
+
+/**
+ * The hotels as the portal is shown them, with only the rooms the agency still holds for every
+ * night (its contracted allotment less what it booked, spec §4); a hotel with no room left
+ * for one of the searched rooms is left out.
+ */
+function withRoomsLeft(
+  hotels: SupplierHotel[],
+  criteria: Criteria[],
+  left: Map<string, number>,
+): ProviderHotel[] {
+  const out: ProviderHotel[] = [];
+  for (const h of hotels) {
+    const kept = h.offers.filter((o) => {
+      const wanted = criteria[o.criterion]?.roomCount ?? 1;
+      const prefix = `${o.key.supplier}|${h.hotelId}|${o.key.roomCode}|`;
+      return o.nights.every((night, i) => (left.get(prefix + night) ?? o.allotment[i] ?? 0) >= wanted);
+    });
+    if (!criteria.every((_, i) => kept.some((o) => o.criterion === i))) continue;
+    const cantAdl = criteria.reduce((n, c) => n + c.adults * c.roomCount, 0);
+    const cantChl = criteria.reduce((n, c) => n + c.childAges.length * c.roomCount, 0);
+    out.push({
+      ...h.shown,
+      cantPaxTotal: cantAdl + cantChl,
+      cantAdl,
+      cantChl,
+      habitaciones: kept.map((o) => o.shown),
+    });
+  }
+  return out;
 }
 
 /**
@@ -47,39 +82,32 @@ export async function searchAvailability(
   user: AuthUser,
   req: THotelAvailRequest,
 ): Promise<THotelAvailResponse> {
-  const destination = validate(deps, user, req);
+  const destination = await validate(deps, user, req);
   const stars = req.categoriaHotel || req.starQuantity || 0;
   const hotels = stars ? destination.hotels.filter((h) => h.stars === stars) : destination.hotels;
   const { checkin, checkout } = req.stayRange;
-  const left = await deps.remaining.read(
-    hotels.map((h) => h.id),
-    checkin,
-    checkout,
-  );
-  const query = (supplier: HotelSupplierKey): SearchQuery => ({
-    hotels,
-    checkin,
-    checkout,
-    criteria: req.roomCriteriaList.map((c) => ({
-      adults: c.adultCount,
-      childAges: normaliseChildAges(c.childCount, c.childAges),
-      roomCount: c.roomCount,
-    })),
-    remaining: (hotelId, roomCode, night) =>
-      left.get(`${supplier}|${hotelId}|${roomCode}|${night}`) ??
-      deps.suppliers[supplier].initialAllotment(hotelId, roomCode, night),
-  });
+  const hotelIds = hotels.map((h) => h.id);
+  const criteria: Criteria[] = req.roomCriteriaList.map((c) => ({
+    adults: c.adultCount,
+    childAges: normaliseChildAges(c.childCount, c.childAges),
+    roomCount: c.roomCount,
+  }));
   const enabled = HOTEL_SUPPLIER_KEYS.filter((k) => !req[DISABLED_FLAG[k]]);
-  const results = await fanOut(
-    Object.fromEntries(enabled.map((k) => [k, () => deps.suppliers[k].search(query(k))])),
-  );
+  const [left, results] = await Promise.all([
+    deps.remaining.read(hotelIds, checkin, checkout),
+    fanOut(
+      Object.fromEntries(
+        enabled.map((k) => [k, () => deps.suppliers[k].search({ hotelIds, checkin, checkout, criteria })]),
+      ),
+    ),
+  ]);
   const byKey = new Map(results.map((r) => [r.supplier as HotelSupplierKey, r]));
   if (enabled.length > 0 && results.every((r) => !r.ok)) {
     throw new AppError(502, MESSAGES.availabilitySearchError);
   }
   const list = (k: HotelSupplierKey) => {
     const r = byKey.get(k);
-    return { hoteles: r?.ok ? (r.value as ProviderHotel[]) : [] };
+    return { hoteles: r?.ok ? withRoomsLeft(r.value as SupplierHotel[], criteria, left) : [] };
   };
   const state = (k: HotelSupplierKey, r: FanOutResult<unknown> | undefined) => ({
     proveedor: SUPPLIER_LABELS[k],

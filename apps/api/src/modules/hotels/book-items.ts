@@ -11,6 +11,8 @@ type Item = {
   row: Reservation;
   supplier: HotelSupplier;
   offer: RateOffer | undefined;
+  /** why there is no offer, when the supplier could not be asked */
+  failure?: unknown;
   request: StoredRequest;
 };
 
@@ -62,7 +64,9 @@ export async function bookItems(
 ): Promise<StoredAnswer> {
   const settled = await Promise.allSettled(
     items.map((i) =>
-      i.offer ? i.supplier.book(i.offer, String(i.row.id)) : Promise.reject(new Error('rate no longer sold')),
+      i.offer
+        ? i.supplier.book(i.offer, String(i.row.id))
+        : Promise.reject(i.failure ?? new Error('rate no longer sold')),
     ),
   );
   const booked = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
@@ -99,7 +103,7 @@ export async function bookItems(
     const released = items.filter((i) => !stillHeld.has(i.row.id));
     await releaseAllotments(
       deps.db,
-      released.flatMap((i) => needsOf(i.supplier, i.request.rateKey)),
+      released.flatMap((i) => needsOf(i.request.rateKey, i.request.allotment)),
     );
     deps.remaining.invalidate();
   }

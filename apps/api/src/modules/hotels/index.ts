@@ -1,19 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
+import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hotels';
 import { moduleDepsOf } from '../module-deps';
+import { cachedSearches } from './avail-cache';
 import { createRemainingReader } from './remaining-reader';
 import { hotelsRoutes } from './routes';
 
 /** Multi-provider hotels (Omnibees-type booking service, /api/booking): every route needs the bearer token. */
 export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+  const { suppliers, cache } = cachedSearches(createHotelSuppliers(app.supplierHttp), {
+    ttlMs: config.hotelAvailCacheMs,
+  });
   await app.register(hotelsRoutes, {
     deps: {
       ...moduleDepsOf(app, config),
-      suppliers: createHotelSuppliers(config),
-      catalogue: hotelCatalogue,
-      remaining: createRemainingReader(app.database),
+      suppliers,
+      catalogue: createHotelCatalogue(app.supplierHttp),
+      remaining: createRemainingReader(app.database, cache.clear),
     },
   });
 };

@@ -21,11 +21,17 @@ export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessP
     if (!rows) throw new AppError(404, MESSAGES.pendingNotFound);
     // The rows are claimed (reference PROC-…): a retry with the key must answer, not book again.
     written.markWritten();
-    const items = rows.map((row) => {
-      const request = row.request as StoredRequest;
-      const supplier = deps.suppliers[request.rateKey.supplier];
-      return { row, supplier, offer: supplier.quote(request.rateKey), request };
-    });
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        const request = row.request as StoredRequest;
+        const supplier = deps.suppliers[request.rateKey.supplier];
+        try {
+          return { row, supplier, offer: await supplier.checkRate(request.token), request };
+        } catch (failure) {
+          return { row, supplier, offer: undefined, failure, request };
+        }
+      }),
+    );
     return bookItems(deps, items);
   };
   return withIdempotency(

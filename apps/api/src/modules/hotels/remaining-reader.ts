@@ -9,7 +9,11 @@ const MAX_ENTRIES = 500;
  * rooms (`invalidate`); one query per search costs more there than the rest of the search.
  * On PostgreSQL other API processes book too, so every search reads the database.
  */
-export const createRemainingReader = (database: Pick<Database, 'db' | 'driver'>) => {
+export const createRemainingReader = (
+  database: Pick<Database, 'db' | 'driver'>,
+  /** told whenever this process changed the allotments */
+  onChange: () => void = () => {},
+) => {
   const cache = new Map<string, Promise<Map<string, number>>>();
   const read = (hotelIds: string[], from: string, to: string) =>
     remainingRooms(database.db, hotelIds, from, to);
@@ -26,7 +30,10 @@ export const createRemainingReader = (database: Pick<Database, 'db' | 'driver'>)
       }
       return hit;
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      onChange();
+    },
   };
 };
 export type RemainingReader = ReturnType<typeof createRemainingReader>;

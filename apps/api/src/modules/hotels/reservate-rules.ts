@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, must } from '../../errors';
+import { badRequest, fromSupplier, must } from '../../errors';
 import { todayOf } from '../module-deps';
 import { userMayBookFor } from '../main/entities/repo';
 import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels';
@@ -49,28 +49,29 @@ function checkPassengers(room: number, pax: TPassenger[], offer: RateOffer, toda
 }
 
 /** One cart room: its token names a rate the supplier sells now, at the price the portal showed. */
-function prepareRoom(
+async function prepareRoom(
   deps: HotelsDeps,
   calendar: { today: string; isAgenteAS: boolean },
   entry: TReservationEntry,
   index: number,
-): PreparedRoom {
+): Promise<PreparedRoom> {
   const supplierKey = supplierById(entry.proveedor);
-  const key = supplierKey && deps.suppliers[supplierKey].decodeRate(entry.informacionRsrv);
-  if (!key) throw badRequest(MESSAGES.rateUnavailable);
+  const token = entry.informacionRsrv;
+  if (!supplierKey || typeof token !== 'string' || token.length === 0 || token.length > 400)
+    throw badRequest(MESSAGES.rateUnavailable);
+  // The stay's rules before the supplier is asked: nights nobody may book (9999-12-01) are
+  // never priced, and the token's own stay must then be this one.
+  must(checkStayRange({ checkin: entry.checkin, checkout: entry.checkout }, calendar), inRoom(index));
+  const supplier = deps.suppliers[supplierKey];
+  const offer = await fromSupplier(supplier.checkRate(token), MESSAGES.reservationError);
+  if (!offer) throw badRequest(MESSAGES.rateUnavailable);
+  const { key } = offer;
   if (
-    supplierKey !== key.supplier ||
     String(entry.hotelID) !== key.hotelId ||
     entry.checkin !== key.checkin ||
     entry.checkout !== key.checkout
   )
     throw badRequest(MESSAGES.rateMismatch);
-  // The stay's rules before any pricing: a crafted token must not make the supplier price (and
-  // cache) nights nobody may book, e.g. 9999-12-01.
-  must(checkStayRange({ checkin: key.checkin, checkout: key.checkout }, calendar), inRoom(index));
-  const supplier = deps.suppliers[supplierKey];
-  const offer = supplier.quote(key);
-  if (!offer) throw badRequest(MESSAGES.rateUnavailable);
   const shown = parseProviderPrice(entry.tarifa);
   // amounts recomputed on the server; more than 0.01 apart means the rate changed
   if (shown.venta === undefined || Math.abs(shown.venta - offer.price.venta) > 1)
@@ -86,11 +87,17 @@ export async function prepareCart(
 ): Promise<PreparedCart> {
   const list = body.reservationsList;
   if (list.length > CART_MAX_ITEMS) throw badRequest(MESSAGES.cartFull);
-  const destination = deps.catalogue.resolve(body.destino);
+  const destination = await fromSupplier(deps.catalogue.resolve(body.destino), MESSAGES.reservationError);
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   const agent = isAgenteAS(user);
   const today = todayOf(deps);
-  const rooms = list.map((entry, i) => prepareRoom(deps, { today, isAgenteAS: agent }, entry, i));
+  // every room's rate asked at once; the first room in the cart that breaks a rule is reported
+  const settled = await Promise.allSettled(
+    list.map((entry, i) => prepareRoom(deps, { today, isAgenteAS: agent }, entry, i)),
+  );
+  const broken = settled.find((r) => r.status === 'rejected');
+  if (broken) throw broken.reason;
+  const rooms = settled.map((r) => (r as PromiseFulfilledResult<PreparedRoom>).value);
   for (const room of rooms) {
     const { offer, index } = room;
     if (offer.hotel.idCiudad !== destination.idCiudad) throw badRequest(MESSAGES.cartDifferentDestination);

@@ -14,8 +14,11 @@ import { type ZReservateRequest } from '@portal/domain';
 
 const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => ({
   destino: cart.destino,
+  token: offer.token,
   rateKey: offer.key,
   price: offer.price,
+  tarifa: offer.shown.tarifa,
+  allotment: offer.allotment,
   hotelName: offer.hotel.hotelName,
   roomName: offer.roomName,
   regimen: offer.regimen,
@@ -30,7 +33,7 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
     return await deps.db.transaction(async (tx) => {
       const taken = await takeAllotments(
         tx,
-        cart.rooms.flatMap((r) => needsOf(r.supplier, r.offer.key)),
+        cart.rooms.flatMap((r) => needsOf(r.offer.key, r.offer.allotment)),
       );
       if (!taken) throw new AppError(409, MESSAGES.soldOut);
       const rows = await insertPendingReservations(

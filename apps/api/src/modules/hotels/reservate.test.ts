@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, hotelCartBreakdown, MESSAGES, parseProviderPrice } from '@portal/domain';
-import { decodeRateKey, encodeRateKey } from '../../suppliers/hotels/rate-token';
+import { decodeRateKey, encodeRateKey } from '@portal/sandbox/hotels/rate-token';
 import { useTestApp } from '../../test/app';
 import {
   adult,
@@ -139,8 +139,13 @@ describe('POST /api/booking/api/client/hotels/reservate', () => {
       entryFor(hotel, room, [adult(), adult(1)], { informacionRsrv: 'v1.xyz' }),
     ]);
     expect(garbage.json().message).toMatch(/ya no está disponible/);
+    // a token is the issuing supplier's: another one does not sell that rate
     const otherSupplier = await reserve([entryFor(hotel, room, [adult(), adult(1)], { proveedor: 2 })]);
-    expect(otherSupplier.json().message).toBe(
+    expect(otherSupplier.json().message).toMatch(/ya no está disponible/);
+    const otherHotel = await reserve([
+      entryFor(hotel, room, [adult(), adult(1)], { hotelID: 'H-CUN-OTHER' }),
+    ]);
+    expect(otherHotel.json().message).toBe(
       'Los datos de la habitación no coinciden con la tarifa seleccionada',
     );
   });

@@ -1,5 +1,7 @@
 import { ZHotelAvailRequest, ZProcessPendingRequest, ZErrorBody } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
+import { fromSupplier } from '../../errors';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { searchAvailability } from './avail-service';
@@ -30,8 +32,14 @@ const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (app, { deps }) => {
-  // The catalogue never changes while the process runs: checked against its schema once here.
-  const catalogue = ZCitiesZonesResponse.parse(deps.catalogue.answer());
+  // The content service's catalogue is checked against the spec's schema once per copy read.
+  const checked = new WeakMap<object, TCitiesZonesResponse>();
+  const catalogue = async () => {
+    const answer = await fromSupplier(deps.catalogue.answer(), MESSAGES.serverError);
+    let parsed = checked.get(answer);
+    if (!parsed) checked.set(answer, (parsed = ZCitiesZonesResponse.parse(answer)));
+    return parsed;
+  };
 
   app.get(
     '/api/client/cities/zones',
@@ -44,8 +52,9 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
       serializerCompiler: trustedJson,
     },
     async (_request, reply) => {
+      const answer = await catalogue();
       reply.header('cache-control', 'public, max-age=86400');
-      return catalogue;
+      return answer;
     },
   );
 

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { testConfig } from '../../config';
-import { createHotelSuppliers, hotelCatalogue } from '../../suppliers/hotels';
+import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { createRemainingReader } from './remaining-reader';
 import {
@@ -188,8 +188,8 @@ export const hotelBooking = (t: TestHandle) => ({
 /** The hotel services' deps over the test app, with the parts a test swaps (suppliers, db, log). */
 export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): HotelsDeps => ({
   db: t.db,
-  suppliers: createHotelSuppliers(testConfig()),
-  catalogue: hotelCatalogue,
+  suppliers: createHotelSuppliers(t.app.supplierHttp),
+  catalogue: createHotelCatalogue(t.app.supplierHttp),
   tzAgency: testConfig().tzAgency,
   now: () => new Date(),
   log: pino({ level: 'silent' }),

@@ -10,7 +10,10 @@ import { universalRoutes } from './routes-universal';
 /** Theme-park tickets service (/api/tickets): every route needs the bearer token. */
 export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  const deps: TicketsDeps = { ...moduleDepsOf(app, config), suppliers: createTicketSuppliers(config) };
+  const deps: TicketsDeps = {
+    ...moduleDepsOf(app, config),
+    suppliers: createTicketSuppliers(app.supplierHttp),
+  };
   await app.register(disneyRoutes, { deps });
   await app.register(universalRoutes, { deps });
   await app.register(preBookingRoutes, { deps });

@@ -19,7 +19,7 @@ import {
   ticketPriceObject,
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, must } from '../../errors';
+import { badRequest, fromSupplier, must } from '../../errors';
 import { userMayBookFor } from '../main/entities/repo';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
@@ -82,7 +82,7 @@ export type PlannedEvent = {
   quantity: number;
 };
 
-function checkUniversal(deps: TicketsDeps, body: TTicketBookingRequest, quote: TicketQuote) {
+async function checkUniversal(deps: TicketsDeps, body: TTicketBookingRequest, quote: TicketQuote) {
   const rq = body.rqUniversal;
   if (!rq) {
     must(fail('universalRequestRequired', 'rqUniversal'));
@@ -101,9 +101,11 @@ function checkUniversal(deps: TicketsDeps, body: TTicketBookingRequest, quote: T
     rq.salesProgramId === product.programId;
   if (!matches) throw badRequest(MESSAGES.universalRequestMismatch, [{ field: 'rqUniversal' }]);
   if (!product.findEvents) return undefined;
-  const event = deps.suppliers.universal.catalogue
-    .events(product.code, body.checkin)
-    .find((e) => e.eventDateTime === rq.eventDateTime);
+  const events = await fromSupplier(
+    deps.suppliers.universal.events({ code: product.code, date: body.checkin }),
+    MESSAGES.ticketAvailabilityError,
+  );
+  const event = events?.find((e) => e.eventDateTime === rq.eventDateTime);
   // The capacity is checked here; the places left are taken in the booking transaction.
   if (!event || event.available < quantity)
     must(fail('selectedTicketUnavailable', 'rqUniversal.eventDateTime'));
@@ -129,19 +131,22 @@ export async function checkTicketBooking(
   user: AuthUser,
 ) {
   const today = todayOf(deps);
-  const { catalogue } = deps.suppliers[park];
-  const product = catalogue.product(body.codigoTicketAdult);
+  must(checkTicketSaleDate(body.checkin, { today }, 'checkin'));
+  const offered = await fromSupplier(
+    deps.suppliers[park].availability({ code: body.codigoTicketAdult, date: body.checkin }),
+    MESSAGES.ticketAvailabilityError,
+  );
+  const product = offered?.product;
   if (!product || body.codigoTicketChild !== product.codeChild)
     must(fail('ticketUnavailable', 'codigoTicketAdult'));
-  must(checkTicketSaleDate(body.checkin, { today }, 'checkin'));
   const days = park === 'universal' ? null : product!.days;
   must(checkTicketCounts({ park, adults: body.cantidadAdultos, minors: body.cantidadChild, days }));
   checkPassengers(body, today);
   const idEntidad = await checkEntity(deps, user, body.idEntidad);
 
-  const quote = catalogue.quote(product!.code, body.checkin);
+  const quote = offered!.quote;
   if (!quote || quote.soldOut) must(fail('selectedTicketUnavailable', 'checkin'));
-  const event = park === 'universal' ? checkUniversal(deps, body, quote!) : undefined;
+  const event = park === 'universal' ? await checkUniversal(deps, body, quote!) : undefined;
   const { cents, amounts } = quoteBreakdown(quote!, body.cantidadAdultos, body.cantidadChild);
   const minors = body.cantidadChild > 0;
   if (

@@ -19,7 +19,9 @@ const schema = (summary: string) => ({
     401: ZErrorBody,
     409: ZErrorBody,
     422: ZErrorBody,
-    502: ZTicketPreBookFailure,
+    // with reservaId when the booking was written and the supplier failed it; without, when
+    // the supplier could not even be asked to check it and nothing was written
+    502: z.union([ZTicketPreBookFailure, ZErrorBody]),
   },
 });
 

@@ -55,17 +55,16 @@ export async function checkAvailability(
 ): Promise<TTicketAvailabilityAnswer> {
   const code = 'codeAdult' in body ? body.codeAdult : body.productId;
   const codeChild = 'codeAdult' in body ? body.codeChild : body.productIdChild;
-  const supplier = deps.suppliers[park];
-  const product = supplier.catalogue.product(code);
-  if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
-    must(fail('ticketUnavailable', 'codeAdult'));
   must(checkTicketSaleDate(q.in, { today: todayOf(deps) }, 'in'));
-  must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
-
-  const quote = await fromSupplier(
-    supplier.availability({ code, date: q.in }),
+  const offered = await fromSupplier(
+    deps.suppliers[park].availability({ code, date: q.in }),
     MESSAGES.ticketAvailabilityError,
   );
+  const product = offered?.product;
+  if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
+    must(fail('ticketUnavailable', 'codeAdult'));
+  must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
+  const quote = offered!.quote;
   const ids = { fecha: q.in, productId: product!.code, productIdChild: product!.codeChild };
   if (!quote || quote.soldOut)
     return { disponible: false, message: MESSAGES.selectedTicketUnavailable, ...ids };
@@ -108,9 +107,12 @@ export async function universalTicketInfo(deps: TicketsDeps, code: string): Prom
  */
 export async function findEvents(deps: TicketsDeps, q: TFindEventsParams) {
   must(checkTicketSaleDate(q.date, { today: todayOf(deps) }, 'date'));
-  const product = deps.suppliers.universal.catalogue.product(q.code);
-  if (!product?.findEvents) throw notFound(MESSAGES.ticketUnavailable);
-  const events = await fromSupplier(deps.suppliers.universal.findEvents(q), MESSAGES.ticketAvailabilityError);
+  const all = await fromSupplier(
+    deps.suppliers.universal.events({ code: q.code, date: q.date }),
+    MESSAGES.ticketAvailabilityError,
+  );
+  if (!all) throw notFound(MESSAGES.ticketUnavailable);
+  const events = all.filter((e) => e.salesProgramId === q.programId && e.available >= q.quantity);
   const left = await remainingEventPlaces(
     deps.db,
     TICKET_SUPPLIERS.universal,

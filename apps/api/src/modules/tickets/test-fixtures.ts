@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { addDays, addYears, agencyToday, passengerAge, type IsoDate, type TParkId } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, reservations } from '../../db/schema';
-import { isSoldOut } from '../../suppliers/tickets/sold-out';
-import { UNIVERSAL_CATALOGUE } from '../../suppliers/tickets';
-import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE } from '../../suppliers/tickets';
+// The simulator's inventory is deterministic: tests pick known dates from it.
+import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
+import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 
 // Small factories for the ticket API tests: dates relative to the agency's today.
 export const today = (): IsoDate => agencyToday(new Date(), 'America/Argentina/Buenos_Aires');

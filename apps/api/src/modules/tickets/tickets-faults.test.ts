@@ -7,14 +7,16 @@ import { useTestApp } from '../../test/app';
 import { bookingBody, counts, eventDate, newKey, openDate, universalBooking } from './test-fixtures';
 
 // One app whose suppliers misbehave: Walt Disney World always fails, Universal answers after
-// its timeout, Disneyland is healthy.
-const t = useTestApp({
-  suppliers: {
-    ...testConfig().suppliers,
-    DISNEY: { latencyMs: 0, failRate: 1, timeoutMs: 1000 },
-    UNIVERSAL: { latencyMs: 2000, failRate: 0, timeoutMs: 50 },
+// its timeout, Disneyland answers but refuses every booking.
+const base = testConfig().suppliers;
+const t = useTestApp(
+  { suppliers: { ...base, UNIVERSAL: { ...base.UNIVERSAL, timeoutMs: 50 } } },
+  {
+    DISNEY: { failRate: 1 },
+    DISNEYLAND: { bookFailRate: 1 },
+    UNIVERSAL: { latencyMs: 2000 },
   },
-});
+);
 const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers: t.vendedor });
 const preBook = (path: string, payload: object, key = newKey()) =>
   t.app.inject({
@@ -43,10 +45,20 @@ describe('supplier failure (Walt Disney World down)', () => {
     expect(res.json().message).toBe('Hubo un error al verificar la disponibilidad del ticket');
   });
 
-  it('marks the reservation failed, answers 502 with its id, and replays that answer', async () => {
+  it('answers a booking it cannot check with 502 and writes nothing', async () => {
+    const before = await counts(t.db);
     const body = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney') });
+    const res = await preBook('pre-reservar/Disney', body);
+    expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.ticketAvailabilityError]);
+    expect(await counts(t.db)).toEqual(before);
+  });
+});
+
+describe('booking refused (Disneyland takes no bookings)', () => {
+  it('marks the reservation failed, answers 502 with its id, and replays that answer', async () => {
+    const body = bookingBody({ park: 'disneyland', code: 'DLR-1P-2D', date: openDate('disneyland') });
     const key = newKey();
-    const res = await preBook('pre-reservar/Disney', body, key);
+    const res = await preBook('pre-reservar-disneyland/Disney', body, key);
     expect(res.statusCode).toBe(502);
     const { reservaId, message } = res.json();
     expect(message).toBe(MESSAGES.bookingNotCompleted);
@@ -59,7 +71,7 @@ describe('supplier failure (Walt Disney World down)', () => {
     expect(row!.response).toMatchObject({ fault: 'unavailable' });
 
     const before = await counts(t.db);
-    const retry = await preBook('pre-reservar/Disney', body, key);
+    const retry = await preBook('pre-reservar-disneyland/Disney', body, key);
     expect(retry.statusCode).toBe(502);
     expect(retry.json()).toEqual(res.json());
     expect(await counts(t.db)).toEqual(before);
@@ -85,14 +97,23 @@ describe('supplier timeout (Universal slower than its timeout)', () => {
     expect(events.statusCode).toBe(502);
     expect(events.json().message).toBe(MESSAGES.ticketAvailabilityError);
   });
+});
+
+describe('booking timeout (Universal answers, but books slower than its timeout)', () => {
+  const slow = useTestApp(
+    { suppliers: { ...base, UNIVERSAL: { ...base.UNIVERSAL, timeoutMs: 300 } } },
+    { UNIVERSAL: { bookLatencyMs: 2000 } },
+  );
 
   it('marks a pre-booking that timed out as failed', async () => {
-    const res = await preBook(
-      'pre-reservar/Universal',
-      universalBooking({ code: 'UOR-P2P-2D', date: openDate('universal') }),
-    );
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/tickets/tickets/pre-reservar/Universal',
+      headers: { ...slow.vendedor, 'idempotency-key': newKey() },
+      payload: universalBooking({ code: 'UOR-P2P-2D', date: openDate('universal') }),
+    });
     expect(res.statusCode).toBe(502);
-    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, res.json().reservaId));
+    const [row] = await slow.db.select().from(reservations).where(eq(reservations.id, res.json().reservaId));
     expect(row).toMatchObject({ status: 'failed', supplier: 'UNIVERSAL' });
     expect(row!.response).toMatchObject({ fault: 'timeout' });
   });

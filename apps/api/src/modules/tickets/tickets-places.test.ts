@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, MESSAGES, type IsoDate } from '@portal/domain';
 import { ticketEventPlaces } from '../../db/schema-tickets';
-import { isSoldOut } from '../../suppliers/tickets/sold-out';
-import { UNIVERSAL_CATALOGUE } from '../../suppliers/tickets';
+import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
+import { UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 import { useTestApp } from '../../test/app';
 import { newKey, today, universalBooking } from './test-fixtures';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type TTicketBookingRequest } from '@portal/domain';
-import { testConfig } from '../../config';
 import { reservations } from '../../db/schema';
 import { ticketEventPlaces } from '../../db/schema-tickets';
 import { SupplierError } from '../../suppliers/core';
@@ -16,7 +15,7 @@ import { bookingBody, eventDate, newKey, openDate, universalBooking } from './te
 const t = useTestApp();
 
 const contextWith = (failures: number) => {
-  const suppliers = createTicketSuppliers(testConfig());
+  const suppliers = createTicketSuppliers(t.app.supplierHttp);
   const disney = vi.fn(suppliers.disney.preBook);
   const universal = vi.fn(suppliers.universal.preBook);
   suppliers.disney = { ...suppliers.disney, preBook: disney };

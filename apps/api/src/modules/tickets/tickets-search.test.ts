@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, saleMaxDate } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { isHhnNight } from '../../suppliers/tickets/inventory-universal';
+import { isHhnNight } from '@portal/sandbox/tickets/inventory-universal';
 import {
   christmasEve,
   counts,

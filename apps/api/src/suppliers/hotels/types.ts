@@ -1,7 +1,6 @@
 import type { Cents } from '@portal/domain';
-import type { HotelInfo } from './catalogue';
 
-// The three sandbox hotel suppliers of spec §1/§3 behind one typed interface.
+// The three hotel suppliers of spec §1/§3 behind one typed interface.
 export const HOTEL_SUPPLIER_KEYS = ['OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
 export type HotelSupplierKey = (typeof HOTEL_SUPPLIER_KEYS)[number];
 
@@ -13,7 +12,7 @@ export type SupplierLabel = (typeof SUPPLIER_LABELS)[HotelSupplierKey];
 export const supplierById = (id: number): HotelSupplierKey | undefined =>
   HOTEL_SUPPLIER_KEYS.find((k) => SUPPLIER_IDS[k] === id);
 
-/** What `informacionRsrv` carries: enough to re-derive the rate and its price on the server. */
+/** Which rate, room, stay and occupancy a booking token stands for, as the supplier told us. */
 export type RateKey = {
   supplier: HotelSupplierKey;
   hotelId: string;
@@ -38,33 +37,37 @@ export type PriceParts = {
 
 /** One bookable rate of one room type for one occupancy and stay, supplier-neutral. */
 export type RateOffer = {
+  /** the supplier's booking token (`informacionRsrv`), opaque to us */
+  token: string;
   key: RateKey;
-  hotel: HotelInfo;
+  hotel: { id: string; hotelName: string; idCiudad?: string };
   roomName: string;
-  descripcion: string;
   regimen: string;
   rateName: string;
-  codes: string[];
   nonRefundable: boolean;
   /** confirmed only after the agent accepts it (spec §4 reservaIdMapping) */
   onRequest: boolean;
-  penalty: string;
   nights: string[];
+  /** rooms of this type the agency's contract holds on each night */
+  allotment: number[];
   price: PriceParts;
+  /** which room of the search (roomCriteriaList entry) it answers */
+  criterion: number;
+  /** the room as the portal is shown it (spec §3, in the supplier's spelling) */
+  shown: Record<string, unknown>;
 };
 
 export type Criteria = { adults: number; childAges: number[]; roomCount: number };
 
 export type SearchQuery = {
-  hotels: readonly HotelInfo[];
+  hotelIds: string[];
   checkin: string;
   checkout: string;
   criteria: readonly Criteria[];
-  /** rooms left of a room type on a night, as the allotment store knows it */
-  remaining: (hotelId: string, roomCode: string, night: string) => number;
 };
 
-export type HotelOffers = { hotel: HotelInfo; criteria: { criteria: Criteria; offers: RateOffer[] }[] };
+/** A hotel of a supplier's availability answer: its fields as shown, and its rates. */
+export type SupplierHotel = { hotelId: string; shown: Record<string, unknown>; offers: RateOffer[] };
 
 /** A hotel in the supplier's own answer shape (spec §3: HotelName or hotelName, ...). */
 export type ProviderHotel = Record<string, unknown>;
@@ -75,20 +78,20 @@ export type SupplierBooking = {
   detallesAdicionales: string;
 };
 
+/** What a supplier says of a booking we asked it for, by our reference. */
+export type BookingState =
+  { state: 'confirmed' | 'cancelled' | 'pre_booked'; code: string } | { state: 'none' };
+
 export type HotelSupplier = {
   key: HotelSupplierKey;
   id: number;
   label: SupplierLabel;
-  /** Availability, in the supplier's shape; takes the supplier's latency and may time out. */
-  search: (query: SearchQuery) => Promise<ProviderHotel[]>;
-  /** The rate a booking token (`informacionRsrv`) names; undefined when it is not one. */
-  decodeRate: (token: unknown) => RateKey | undefined;
+  /** Every rate of the hotels for the stay and rooming; the agency's allotment is ours to apply. */
+  search: (query: SearchQuery) => Promise<SupplierHotel[]>;
   /** The rate a booking token names, priced now; undefined when the supplier no longer sells it. */
-  quote: (key: RateKey) => RateOffer | undefined;
-  /** Rooms of a type the agency holds on a night before any booking (its contracted allotment). */
-  initialAllotment: (hotelId: string, roomCode: string, night: string) => number;
+  checkRate: (token: string) => Promise<RateOffer | undefined>;
+  /** Books the rate under our reference: the same reference never books twice. */
   book: (offer: RateOffer, reference: string) => Promise<SupplierBooking>;
+  bookingState: (reference: string) => Promise<BookingState>;
   cancel: (codigoReserva: string) => Promise<void>;
-  /** The confirmed rate in the supplier's shape (VENTA or venta, ...). */
-  confirmedTarifa: (price: PriceParts) => Record<string, number | string>;
 };

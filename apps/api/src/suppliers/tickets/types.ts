@@ -9,9 +9,7 @@ export type TicketSupplierName = (typeof TICKET_SUPPLIERS)[TParkId];
 
 export type TicketCategory = 'base' | 'park-hopper' | 'one-park' | 'park-to-park' | 'event' | 'express';
 
-/** Low-season 1-day adult price and how the per-day price falls with more days. */
-export type DailyRate = { day1: Cents; perDayFactors: readonly number[]; childFactor: number };
-
+/** A ticket as the park publishes it. */
 export type TicketProduct = {
   park: TParkId;
   code: string; // adult product code (PLU for Universal)
@@ -23,10 +21,7 @@ export type TicketProduct = {
   bannerColor: string;
   findEvents: boolean;
   programId?: string;
-  rate: DailyRate;
   cancelPolicy: string;
-  /** Products sold only on some dates (event nights); absent means every date. */
-  onSale?: (date: IsoDate) => boolean;
 };
 
 /** One product's price and availability on one entry date, per person in USD cents. */
@@ -39,17 +34,6 @@ export type TicketQuote = {
 };
 
 export type TicketEvent = TUniversalEvent;
-
-/** The supplier's rate sheet, kept locally: prices are recomputed from it on every booking. */
-export type TicketCatalogue = {
-  products: readonly TicketProduct[];
-  product: (code: string) => TicketProduct | undefined;
-  quote: (code: string, date: IsoDate) => TicketQuote | undefined;
-  /** Products on sale that day (sold-out ones flagged), optionally only those of `days` days. */
-  search: (date: IsoDate, days?: number) => TicketQuote[];
-  /** Events of a findEvents product on a date, with the places left. */
-  events: (code: string, date: IsoDate) => TicketEvent[];
-};
 
 export type TicketInfo = { code: string; name: string; usageWindow: string; cancelPolicy: string };
 
@@ -75,19 +59,21 @@ export type PreBookAnswer = {
   event?: { eventDateTime: string; salesProgramId: string };
 };
 
-/** One theme-park ticket supplier. Every async call is remote: it may be slow, fail or time out. */
+/** A product and its quote on a date; no quote when it is not sold that day. */
+export type ProductQuote = { product: TicketProduct; quote: TicketQuote | undefined };
+
+/** One theme-park ticket supplier. Every call is remote: it may be slow, fail or time out. */
 export type TicketSupplier = {
   name: TicketSupplierName;
   park: TParkId;
-  catalogue: TicketCatalogue;
   search: (q: { date: IsoDate; days?: number }) => Promise<TicketQuote[]>;
   info: (q: { code: string; date?: IsoDate }) => Promise<TicketInfo | undefined>;
-  availability: (q: { code: string; date: IsoDate }) => Promise<TicketQuote | undefined>;
-  findEvents: (q: {
-    code: string;
-    date: IsoDate;
-    programId: string;
-    quantity: number;
-  }) => Promise<TicketEvent[]>;
+  /** undefined: the supplier has no such product */
+  availability: (q: { code: string; date: IsoDate }) => Promise<ProductQuote | undefined>;
+  /** The events of a findEvents product on a date with the supplier's capacity; undefined: no such product. */
+  events: (q: { code: string; date: IsoDate }) => Promise<TicketEvent[] | undefined>;
   preBook: (req: PreBookRequest) => Promise<PreBookAnswer>;
+  bookingState: (
+    reference: string,
+  ) => Promise<{ state: 'pre_booked' | 'cancelled'; code: string } | { state: 'none' }>;
 };

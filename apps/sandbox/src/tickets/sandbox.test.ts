@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from '.';
-import { createSandboxTicketSupplier } from './sandbox-supplier';
 import { easterSunday, seasonOf } from './seasons';
 import { isSoldOut } from './sold-out';
 import { isHhnNight } from './inventory-universal';
@@ -90,60 +89,5 @@ describe('sandbox inventory', () => {
     const [event] = UNIVERSAL_CATALOGUE.events('UOR-HHN-1N', '2027-10-20');
     expect(event).toMatchObject({ eventDateTime: '2027-10-20T18:30:00', salesProgramId: 'HHN' });
     expect(event!.available).toBeLessThanOrEqual(60);
-  });
-});
-
-describe('sandbox supplier', () => {
-  const make = (behaviour = { latencyMs: 0, failRate: 0, timeoutMs: 1000 }) =>
-    createSandboxTicketSupplier({
-      name: 'UNIVERSAL',
-      park: 'universal',
-      catalogue: UNIVERSAL_CATALOGUE,
-      behaviour,
-    });
-
-  it('filters events by program and by places left (README: 10, 11, 22, 15 on 2027-09-15)', async () => {
-    const s = make();
-    const q = { code: 'UOR-EXP-1D', date: '2027-09-15', programId: 'UEXP' };
-    const slots = async (quantity: number) =>
-      (await s.findEvents({ ...q, quantity })).map((e) => [e.eventDateTime, e.available]);
-    expect(await slots(1)).toEqual([
-      ['2027-09-15T09:00:00', 10],
-      ['2027-09-15T11:00:00', 11],
-      ['2027-09-15T13:00:00', 22],
-      ['2027-09-15T15:00:00', 15],
-    ]);
-    expect(await slots(11)).toEqual([
-      ['2027-09-15T11:00:00', 11],
-      ['2027-09-15T13:00:00', 22],
-      ['2027-09-15T15:00:00', 15],
-    ]);
-    expect(await slots(23)).toEqual([]);
-    expect(await s.findEvents({ ...q, programId: 'HHN', quantity: 1 })).toEqual([]);
-  });
-
-  it('rejects a pre-booking on a sold-out date and times out a slow call', async () => {
-    const req = { reference: '1', code: 'UOR-1P-1D', adults: 1, children: 0, passengers: [], totalCents: 1 };
-    await expect(make().preBook({ ...req, date: '2027-12-31' })).rejects.toMatchObject({ fault: 'rejected' });
-    const slow = make({ latencyMs: 200, failRate: 0, timeoutMs: 20 });
-    await expect(slow.search({ date: '2027-09-15' })).rejects.toMatchObject({ fault: 'timeout' });
-  });
-
-  it('answers a pre-booking with a stable supplier reference', async () => {
-    const req = {
-      reference: '7',
-      code: 'UOR-1P-1D',
-      date: '2027-09-15',
-      adults: 2,
-      children: 0,
-      passengers: [],
-    };
-    const a = await make().preBook({ ...req, totalCents: 31_800 });
-    expect(a).toMatchObject({ status: 'pre_booked', quantity: 2, total: 318, currency: 'USD' });
-    expect(a.supplierRef).toMatch(/^UOR-[0-9A-Z]{7}$/);
-    expect((await make().preBook({ ...req, totalCents: 31_800 })).supplierRef).toBe(a.supplierRef);
-    expect((await make().preBook({ ...req, reference: '8', totalCents: 31_800 })).supplierRef).not.toBe(
-      a.supplierRef,
-    );
   });
 });

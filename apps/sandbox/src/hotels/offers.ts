@@ -11,7 +11,7 @@ import {
   type RoomType,
 } from './inventory-rooms';
 import { memo } from './memo';
-import { nightlyUsd, priceOf } from './inventory-prices';
+import { initialAllotment, nightlyUsd, priceOf } from './inventory-prices';
 import type { HotelOffers, HotelSupplierKey, RateKey, RateOffer, SearchQuery } from './types';
 
 /**
@@ -64,6 +64,7 @@ const buildOffer = (key: RateKey, hotel: HotelInfo, room: RoomType, plan: RatePl
     onRequest: plan.nonRefundable && key.supplier !== 'OMNIBEES',
     penalty: penaltyText(plan),
     nights,
+    allotment: nights.map((night) => initialAllotment(key.supplier, key.hotelId, key.roomCode, night)),
     price: priceOf(nightly, hotel),
   };
   return offer;
@@ -81,7 +82,11 @@ export const quoteRate = (supplier: HotelSupplierKey, key: RateKey): RateOffer |
   return buildOffer(key, hotel, room, plan, nights);
 };
 
-/** Every rate a supplier sells for the query, hotel by hotel, leaving out exhausted rooms. */
+/**
+ * Every rate a supplier sells for the query, hotel by hotel. The rooms the agency has left of
+ * its contracted allotment are the agency's to count (apps/api hotel_allotments): each rate
+ * says how many the contract holds per night.
+ */
 export const searchOffers = (supplier: HotelSupplierKey, q: SearchQuery): HotelOffers[] => {
   const nights = stayNights(q.checkin, q.checkout);
   const out: HotelOffers[] = [];
@@ -91,7 +96,6 @@ export const searchOffers = (supplier: HotelSupplierKey, q: SearchQuery): HotelO
       const offers: RateOffer[] = [];
       for (const room of roomTypesOf(hotel)) {
         if (c.adults + c.childAges.length > room.maxPax) continue;
-        if (!nights.every((n) => q.remaining(hotel.id, room.code, n) >= c.roomCount)) continue;
         for (const plan of ratePlansOf(supplier, hotel, room)) {
           const key: RateKey = {
             supplier,

@@ -1,7 +1,7 @@
 import { stayNights } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { isDiscountedRoom } from '@portal/domain';
-import { CATALOGUE, resolveDestination } from './catalogue';
+import { CATALOGUE, hotelById } from './catalogue';
 import { initialAllotment } from './inventory-prices';
 import { carries, quoteRate, searchOffers } from './offers';
 import { decodeRateKey, encodeRateKey } from './rate-token';
@@ -32,12 +32,10 @@ describe('hotel catalogue', () => {
     expect(orlando5.length).toBeGreaterThanOrEqual(10);
     expect(orlando5.every((h) => carries('HBSI', h))).toBe(true);
   });
-  it('resolves ids and names, accents and case aside', () => {
-    expect(resolveDestination('Orlando')?.id).toBe('C-ORL');
-    expect(resolveDestination('cancun')?.id).toBe('C-CUN');
-    expect(resolveDestination('Z-ORL-WDW')?.hotels).toHaveLength(21);
-    expect(resolveDestination(contemporary.id)?.hotels).toEqual([contemporary]);
-    expect(resolveDestination('Atlantis')).toBeUndefined();
+  it('finds hotels by id', () => {
+    expect(CATALOGUE.hotels.filter((h) => h.idZona === 'Z-ORL-WDW')).toHaveLength(21);
+    expect(hotelById(contemporary.id)).toBe(contemporary);
+    expect(hotelById('H-XXX-ATLANTIS')).toBeUndefined();
   });
 });
 
@@ -48,7 +46,6 @@ describe('sandbox rates', () => {
       checkin: '2027-05-10',
       checkout: '2027-05-12',
       criteria: [{ adults: 2, childAges: [], roomCount: 1 }],
-      remaining: () => 5,
     });
     const offer = hotel!.criteria[0]!.offers[0]!;
     expect(quoteRate('HBSI', offer.key)).toEqual(offer);
@@ -74,7 +71,6 @@ describe('sandbox rates', () => {
         checkin: '2027-05-10',
         checkout: '2027-05-11',
         criteria: [{ adults: 2, childAges: [], roomCount: 1 }],
-        remaining: () => 5,
       }).flatMap((x) => x.criteria[0]!.offers),
     );
     expect(offers.some((o) => isDiscountedRoom(o.codes) && o.key.rateCode === 'PROMO')).toBe(true);
@@ -82,17 +78,18 @@ describe('sandbox rates', () => {
     expect(nrf.length).toBeGreaterThan(0);
     expect(nrf.every((o) => o.onRequest)).toBe(true);
   });
-  it('leave out rooms without allotment', () => {
-    const night = stayNights('2027-05-10', '2027-05-11')[0]!;
-    expect(initialAllotment('HBSI', contemporary.id, 'STD', night)).toBeLessThanOrEqual(7);
-    const found = searchOffers('HBSI', {
+  it("say the agency's contracted rooms per night of the stay", () => {
+    const [hotel] = searchOffers('HBSI', {
       hotels: [contemporary],
       checkin: '2027-05-10',
-      checkout: '2027-05-11',
+      checkout: '2027-05-13',
       criteria: [{ adults: 2, childAges: [], roomCount: 1 }],
-      remaining: (_h, room) => (room === 'STD' ? 0 : 3),
     });
-    expect(found[0]!.criteria[0]!.offers.some((o) => o.key.roomCode === 'STD')).toBe(false);
+    const std = hotel!.criteria[0]!.offers.find((o) => o.key.roomCode === 'STD')!;
+    const nights = stayNights('2027-05-10', '2027-05-13');
+    expect(std.allotment).toEqual(nights.map((n) => initialAllotment('HBSI', contemporary.id, 'STD', n)));
+    // standard rooms: 2-7 a night, none on a few nights (the allotment is closed)
+    expect(std.allotment.every((n) => n === 0 || (n >= 2 && n <= 7))).toBe(true);
   });
 });
 

@@ -91,59 +91,6 @@ function build() {
 
 export const CATALOGUE = build();
 
-/** The catalogue answer of GET api/client/cities/zones (spec §3), without the sandbox extras. */
-export const catalogueAnswer = () => ({
-  cities: CATALOGUE.cities,
-  zonas: CATALOGUE.zonas,
-  hotels: CATALOGUE.hotels.map(({ stars: _s, city: _c, zone: _z, ...h }) => h),
-});
+const byId = new Map(CATALOGUE.hotels.map((h) => [h.id, h]));
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
-export type Destination = {
-  kind: 'city' | 'zone' | 'hotel';
-  id: string;
-  idCiudad: string;
-  hotels: HotelInfo[];
-};
-
-const index = new Map<string, Destination>();
-const byName = new Map<string, Destination>();
-for (const c of CATALOGUE.cities) {
-  const d: Destination = {
-    kind: 'city',
-    id: c.id,
-    idCiudad: c.id,
-    hotels: CATALOGUE.hotels.filter((h) => h.idCiudad === c.id),
-  };
-  index.set(c.id, d);
-  byName.set(fold(c.ciudad), d);
-}
-for (const z of CATALOGUE.zonas) {
-  const hotels = CATALOGUE.hotels.filter((h) => h.idZona === z.id);
-  const d: Destination = { kind: 'zone', id: z.id, idCiudad: hotels[0]!.idCiudad, hotels };
-  index.set(z.id, d);
-  if (!byName.has(fold(z.zona))) byName.set(fold(z.zona), d);
-}
-for (const h of CATALOGUE.hotels) {
-  const d: Destination = { kind: 'hotel', id: h.id, idCiudad: h.idCiudad, hotels: [h] };
-  index.set(h.id, d);
-  if (!byName.has(fold(h.hotelName))) byName.set(fold(h.hotelName), d);
-}
-
-/**
- * The hotels a `destino` names: a catalogue id of a city, zone or hotel, or (for the Orlando
- * page's fixed destination, spec §9) its name.
- */
-export const resolveDestination = (destino: string): Destination | undefined =>
-  index.get(destino.trim()) ?? byName.get(fold(destino));
-
-export const hotelById = (id: string): HotelInfo | undefined => {
-  const d = index.get(id);
-  return d?.kind === 'hotel' ? d.hotels[0] : undefined;
-};
+export const hotelById = (id: string): HotelInfo | undefined => byId.get(id);

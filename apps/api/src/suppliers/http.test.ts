@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
+import { createSupplierHttp } from './http';
+
+// A stand-in supplier on a real socket: what it answers is set per path.
+const seen: { path: string; key: string | undefined; method: string }[] = [];
+let dropNext = 0;
+const server = http.createServer((req, res) => {
+  seen.push({
+    path: req.url ?? '',
+    key: req.headers['x-api-key'] as string | undefined,
+    method: req.method ?? '',
+  });
+  const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
+  if (path === '/drop' && dropNext > 0) {
+    dropNext--;
+    req.socket.destroy(); // the connection breaks before any answer
+    return;
+  }
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (path === '/slow') return void setTimeout(() => answer(200, { late: true }), 500);
+  if (path === '/down') return answer(503, { error: 'unavailable' });
+  if (path === '/missing') return answer(404, { error: 'not_found' });
+  answer(200, { ok: true, path });
+});
+
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const client = (timeoutMs = 1000) => {
+  const suppliers = testConfig().suppliers;
+  return createSupplierHttp({ ...suppliers, OMNIBEES: { url: `${base}/api`, apiKey: 'k-omb', timeoutMs } });
+};
+
+describe('supplier HTTP calls', () => {
+  it("sends the supplier's credential and query, and reads its JSON", async () => {
+    const res = await client().call<{ path: string }>('OMNIBEES', {
+      method: 'GET',
+      path: '/x',
+      query: { a: 1, b: undefined },
+    });
+    expect(res).toEqual({ status: 200, body: { ok: true, path: '/x' } });
+    expect(seen.at(-1)).toEqual({ path: '/api/x?a=1', key: 'k-omb', method: 'GET' });
+  });
+
+  it('gives a 404 back as an answer for the adapter to read', async () => {
+    const res = await client().call('OMNIBEES', { method: 'GET', path: '/missing' });
+    expect(res.status).toBe(404);
+  });
+
+  it('turns a 5xx into an unavailable fault', async () => {
+    await expect(client().call('OMNIBEES', { method: 'GET', path: '/down' })).rejects.toMatchObject({
+      supplier: 'OMNIBEES',
+      fault: 'unavailable',
+    });
+  });
+
+  it('cuts a slow supplier at its timeout', async () => {
+    const started = performance.now();
+    await expect(client(80).call('OMNIBEES', { method: 'GET', path: '/slow' })).rejects.toMatchObject({
+      fault: 'timeout',
+    });
+    expect(performance.now() - started).toBeLessThan(400);
+  });
+
+  it('resends an idempotent call once when the connection breaks, never a plain one', async () => {
+    dropNext = 1;
+    const before = seen.length;
+    await expect(
+      client().call('OMNIBEES', { method: 'GET', path: '/drop', idempotent: true }),
+    ).resolves.toMatchObject({
+      status: 200,
+    });
+    expect(seen.length - before).toBe(2);
+    dropNext = 1;
+    await expect(
+      client().call('OMNIBEES', { method: 'POST', path: '/drop', body: {} }),
+    ).rejects.toMatchObject({
+      fault: 'unavailable',
+    });
+  });
+
+  it('is unavailable when no URL is configured', async () => {
+    const http = createSupplierHttp({
+      ...testConfig().suppliers,
+      HBSI: { url: undefined, apiKey: 'x', timeoutMs: 10 },
+    });
+    await expect(http.call('HBSI', { method: 'GET', path: '/' })).rejects.toMatchObject({
+      fault: 'unavailable',
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { Agent, errors, request, type Dispatcher } from 'undici';
+import type { SupplierConfig, SupplierName } from '../config';
+import { SupplierError } from './core';
+
+/**
+ * The HTTP side every supplier adapter shares: one keep-alive connection pool per supplier
+ * origin (an undici Agent), a per-call timeout that aborts the request, the supplier's
+ * credential, and faults mapped to SupplierError. A 4xx other than 401/403 is an answer, not
+ * a fault: each adapter reads it (a rate not sold any more, a sold-out date).
+ */
+export type SupplierHttp = {
+  call: <T>(name: SupplierName, call: SupplierCall) => Promise<SupplierAnswer<T>>;
+  close: () => Promise<void>;
+};
+
+export type SupplierCall = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** The call may be sent again when the connection broke before an answer (reads, and writes keyed by our reference). */
+  idempotent?: boolean;
+  signal?: AbortSignal;
+};
+
+export type SupplierAnswer<T> = { status: number; body: T };
+
+const RETRYABLE = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const brokenConnection = (err: unknown) =>
+  err instanceof Error && RETRYABLE.has((err as { code?: string }).code ?? '');
+
+const urlOf = (base: string, call: SupplierCall) => {
+  const url = new URL(`${base.replace(/\/$/, '')}${call.path}`);
+  for (const [k, v] of Object.entries(call.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
+};
+
+export function createSupplierHttp(
+  suppliers: Record<SupplierName, SupplierConfig>,
+  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 }),
+): SupplierHttp {
+  const send = async <T>(name: SupplierName, call: SupplierCall, attempt = 0): Promise<SupplierAnswer<T>> => {
+    const supplier = suppliers[name];
+    if (!supplier.url) throw new SupplierError(name, 'unavailable', 'no URL configured');
+    const timeout = AbortSignal.timeout(supplier.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    try {
+      const res = await request(urlOf(supplier.url, call), {
+        dispatcher,
+        method: call.method,
+        signal,
+        headers: {
+          accept: 'application/json',
+          'x-api-key': supplier.apiKey,
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      const text = await res.body.text();
+      if (res.statusCode >= 500 || res.statusCode === 401 || res.statusCode === 403) {
+        throw new SupplierError(name, 'unavailable', `HTTP ${res.statusCode}`);
+      }
+      return { status: res.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
+    } catch (err) {
+      if (err instanceof SupplierError) throw err;
+      if (timeout.aborted) throw new SupplierError(name, 'timeout', `${supplier.timeoutMs} ms`);
+      if (err instanceof errors.RequestAbortedError || call.signal?.aborted) throw err;
+      // a pooled connection the supplier had closed: once more on a fresh one
+      if (call.idempotent && attempt === 0 && brokenConnection(err)) return send<T>(name, call, 1);
+      throw new SupplierError(name, 'unavailable', err instanceof Error ? err.message : String(err));
+    }
+  };
+  return { call: send, close: () => dispatcher.close() };
+}

@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { applyBehaviour } from './behaviour';
+import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
+import { contentRoutes } from './hotels/content';
+import { hotelSupplierRoutes } from './hotels/routes';
+import { ticketSupplierRoutes } from './tickets/routes';
+import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './tickets';
+
+type Routes = (app: FastifyInstance) => Promise<void>;
+
+const ROUTES: Record<SandboxSupplier, Routes> = {
+  DISNEY: ticketSupplierRoutes('DISNEY', DISNEY_CATALOGUE),
+  DISNEYLAND: ticketSupplierRoutes('DISNEYLAND', DISNEYLAND_CATALOGUE),
+  UNIVERSAL: ticketSupplierRoutes('UNIVERSAL', UNIVERSAL_CATALOGUE),
+  OMNIBEES: hotelSupplierRoutes('OMNIBEES'),
+  PRESTIGE: hotelSupplierRoutes('PRESTIGE'),
+  HBSI: hotelSupplierRoutes('HBSI'),
+  CONTENT: contentRoutes,
+};
+
+/**
+ * The supplier simulator: every sandbox supplier under its own prefix, each with its own
+ * credential, latency and failure rate (apps/sandbox/README.md).
+ */
+export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, keepAliveTimeout: 65_000 });
+  app.get('/health', async () => ({ status: 'ok' }));
+  for (const [name, prefix] of Object.entries(SANDBOX_SUPPLIERS) as [SandboxSupplier, string][]) {
+    await app.register(
+      async (scope) => {
+        applyBehaviour(scope, config.suppliers[name], config.random);
+        await scope.register(ROUTES[name]);
+      },
+      { prefix },
+    );
+  }
+  return app;
+}
+
+/** Starts a simulator on `port` (0: a free one) and answers its base URL. */
+export async function startSandbox(config: SandboxConfig) {
+  const app = await buildSandbox(config);
+  const url = await app.listen({ port: config.port, host: config.host });
+  return { app, url, close: () => app.close() };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Behaviour } from './config';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The calls that book: POST …/bookings and POST …/prebookings. */
+const isBooking = (request: FastifyRequest) =>
+  request.method === 'POST' && /\/(pre)?bookings$/.test(request.url.split('?')[0] ?? '');
+
+const OUTAGE = { error: 'unavailable', message: 'simulated outage' };
+
+/**
+ * Makes a supplier's routes behave like a remote supplier: its own credential, its latency,
+ * its failure rate, booking calls that are slow or fail, and booking calls whose answer is lost after the
+ * booking was made. A caller's timeout is the caller's business: a latency above it makes the
+ * simulator look hung to that caller.
+ */
+export function applyBehaviour(app: FastifyInstance, behaviour: Behaviour, random: () => number) {
+  const lost = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers['x-api-key'] !== behaviour.apiKey) {
+      return reply.code(401).send({ error: 'unauthorized', message: 'invalid api key' });
+    }
+    if (behaviour.latencyMs > 0) await sleep(behaviour.latencyMs);
+    if (random() < behaviour.failRate) return reply.code(503).send(OUTAGE);
+    if (!isBooking(request)) return;
+    if (behaviour.bookLatencyMs > 0) await sleep(behaviour.bookLatencyMs);
+    if (random() < behaviour.bookFailRate) return reply.code(503).send(OUTAGE);
+    if (random() < behaviour.lostAnswerRate) lost.add(request);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!lost.has(request) || reply.statusCode !== 200) return payload;
+    void reply.code(503);
+    return JSON.stringify(OUTAGE);
+  });
+}

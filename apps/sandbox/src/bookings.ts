@@ -1,0 +1,45 @@
+// What a supplier remembers of the bookings made with it, by the caller's reference: a retry
+// with the same reference gets the same booking, and "state of booking <reference>" answers
+// what really happened to a call whose answer the caller never got. Kept in memory: the
+// simulator's bookings live as long as its process.
+
+export type BookingState = 'confirmed' | 'pre_booked' | 'cancelled';
+
+export type StoredBooking<T> = {
+  reference: string;
+  code: string;
+  state: BookingState;
+  createdAt: string;
+  answer: T;
+};
+
+export function createBookingStore<T>() {
+  const byReference = new Map<string, StoredBooking<T>>();
+  const byCode = new Map<string, StoredBooking<T>>();
+  return {
+    get: (reference: string) => byReference.get(reference),
+    byCode: (code: string) => byCode.get(code),
+    /** The booking of `reference`, made by `make` the first time only. */
+    book: (reference: string, code: string, state: BookingState, make: () => T): StoredBooking<T> => {
+      const seen = byReference.get(reference);
+      if (seen) return seen;
+      const stored = { reference, code, state, createdAt: new Date().toISOString(), answer: make() };
+      byReference.set(reference, stored);
+      byCode.set(code, stored);
+      return stored;
+    },
+    cancel: (code: string) => {
+      const stored = byCode.get(code);
+      if (stored) stored.state = 'cancelled';
+      return stored;
+    },
+  };
+}
+
+/** The answer of GET …/bookings/{reference}: the same for every supplier. */
+export const stateAnswer = <T>(b: StoredBooking<T>) => ({
+  reference: b.reference,
+  code: b.code,
+  state: b.state,
+  createdAt: b.createdAt,
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+// The simulator's own configuration: how each sandbox supplier behaves (ARCHITECTURE
+// "Suppliers"). The API's adapters have theirs (base URL, key, timeout) in apps/api.
+
+/** Every supplier the simulator plays, and the path prefix it answers under. */
+export const SANDBOX_SUPPLIERS = {
+  DISNEY: '/wdw',
+  DISNEYLAND: '/dlr',
+  UNIVERSAL: '/universal',
+  OMNIBEES: '/omnibees',
+  PRESTIGE: '/prestige',
+  HBSI: '/hbsi',
+  CONTENT: '/content',
+} as const;
+export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
+export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];
+
+export type Behaviour = {
+  /** added before every answer */
+  latencyMs: number;
+  /** share of calls answered 503 */
+  failRate: number;
+  /** added to booking calls only, after `latencyMs` */
+  bookLatencyMs: number;
+  /** share of booking calls answered 503 without booking (the rest of the supplier works) */
+  bookFailRate: number;
+  /** share of booking calls that book but answer 503: the caller must ask the booking's state */
+  lostAnswerRate: number;
+  /** the credential the caller must send in x-api-key */
+  apiKey: string;
+};
+
+export type SandboxConfig = {
+  port: number;
+  host: string;
+  suppliers: Record<SandboxSupplier, Behaviour>;
+  /** Random source for the failure rate; tests pass a fixed one. */
+  random: () => number;
+};
+
+/** The key a supplier expects when none is configured (the adapters' default too). */
+export const defaultApiKey = (name: SandboxSupplier) => `sandbox-${name.toLowerCase()}`;
+
+const ZBehaviourEnv = z.object({
+  LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
+  BOOK_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  BOOK_FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
+  LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
+  KEY: z.string().min(1).optional(),
+});
+
+/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _LOST_ANSWER_RATE and _KEY; throws naming every wrong variable. */
+export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
+  const issues: string[] = [];
+  const suppliers = {} as Record<SandboxSupplier, Behaviour>;
+  for (const name of SANDBOX_SUPPLIER_NAMES) {
+    const prefix = `SUPPLIER_${name}_`;
+    const raw = Object.fromEntries(
+      Object.entries(env)
+        .filter(([k, v]) => k.startsWith(prefix) && v !== '')
+        .map(([k, v]) => [k.slice(prefix.length), v]),
+    );
+    const parsed = ZBehaviourEnv.safeParse(raw);
+    if (!parsed.success) {
+      issues.push(...parsed.error.issues.map((i) => `${prefix}${i.path.join('.')}: ${i.message}`));
+      continue;
+    }
+    suppliers[name] = {
+      latencyMs: parsed.data.LATENCY_MS,
+      failRate: parsed.data.FAIL_RATE,
+      bookLatencyMs: parsed.data.BOOK_LATENCY_MS,
+      bookFailRate: parsed.data.BOOK_FAIL_RATE,
+      lostAnswerRate: parsed.data.LOST_ANSWER_RATE,
+      apiKey: parsed.data.KEY ?? defaultApiKey(name),
+    };
+  }
+  const port = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .safeParse(env.SANDBOX_PORT ?? 0);
+  if (!port.success) issues.push('SANDBOX_PORT: debe ser un puerto');
+  if (issues.length > 0) throw new Error(`Configuración inválida del simulador:\n  ${issues.join('\n  ')}`);
+  return { port: port.data ?? 0, host: env.SANDBOX_HOST ?? '127.0.0.1', suppliers, random: Math.random };
+}
+
+/** Every supplier answering at once, without failures: what tests start from. */
+export const quietSandboxConfig = (
+  over: Partial<Record<SandboxSupplier, Partial<Behaviour>>> = {},
+): SandboxConfig => {
+  const base = loadSandboxConfig({});
+  for (const name of SANDBOX_SUPPLIER_NAMES)
+    base.suppliers[name] = { ...base.suppliers[name], ...over[name] };
+  return base;
+};

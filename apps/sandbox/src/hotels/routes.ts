@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createBookingStore, stateAnswer } from '../bookings';
+import { hotelById } from './catalogue';
+import { quoteRate, searchOffers } from './offers';
+import { decodeRateKey } from './rate-token';
+import { bookingCode, SHAPES, wireHotel, wireRate } from './shapes';
+import type { HotelSupplierKey } from './types';
+
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ZAvailability = z.object({
+  hotelIds: z.array(z.string().max(80)).min(1).max(500),
+  checkin: ZDate,
+  checkout: ZDate,
+  rooms: z
+    .array(
+      z.object({
+        adults: z.number().int().min(1).max(10),
+        childAges: z.array(z.number().int().min(0).max(17)).max(10),
+        roomCount: z.number().int().min(1).max(10),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+const ZToken = z.object({ token: z.string().max(400) });
+const ZBooking = z.object({ reference: z.string().min(1).max(80), token: z.string().max(400) });
+
+const bad = (message: string) => ({ error: 'bad_request', message });
+
+/**
+ * One hotel supplier (Omnibees, Prestige or HBSI) under its own prefix: availability for a
+ * list of hotels, a rate re-priced by its token, bookings by the caller's reference, their
+ * state, and cancellation.
+ */
+export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: FastifyInstance) => {
+  const bookings = createBookingStore<Record<string, unknown>>();
+
+  app.post('/availability', async (request, reply) => {
+    const q = ZAvailability.safeParse(request.body);
+    if (!q.success) return reply.code(400).send(bad(q.error.message));
+    const hotels = q.data.hotelIds.map(hotelById).filter((h) => h !== undefined);
+    const offers = searchOffers(key, {
+      hotels,
+      checkin: q.data.checkin,
+      checkout: q.data.checkout,
+      criteria: q.data.rooms,
+    });
+    return { hoteles: offers.map((h) => wireHotel(key, h)) };
+  });
+
+  const quoteOf = (token: string) => {
+    const rateKey = decodeRateKey(token);
+    return rateKey && rateKey.supplier === key ? quoteRate(key, rateKey) : undefined;
+  };
+
+  app.post('/rates/check', async (request, reply) => {
+    const body = ZToken.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const offer = quoteOf(body.data.token);
+    if (!offer) return reply.code(404).send({ error: 'rate_unavailable', message: 'rate not sold' });
+    return { tarifa: wireRate(key, offer) };
+  });
+
+  app.post('/bookings', async (request, reply) => {
+    const body = ZBooking.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(bad(body.error.message));
+    const { reference, token } = body.data;
+    const seen = bookings.get(reference);
+    if (seen) return seen.answer;
+    const offer = quoteOf(token);
+    if (!offer) return reply.code(409).send({ error: 'rate_unavailable', message: 'rate not sold' });
+    const code = bookingCode(key, reference);
+    return bookings.book(reference, code, 'confirmed', () => ({
+      codigoReserva: code,
+      ...SHAPES[key].booking(offer, reference),
+      estado: 'CONFIRMADA',
+    })).answer;
+  });
+
+  app.get<{ Params: { reference: string } }>('/bookings/:reference', async (request, reply) => {
+    const b = bookings.get(request.params.reference);
+    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that reference' });
+    return stateAnswer(b);
+  });
+
+  app.delete<{ Params: { code: string } }>('/bookings/by-code/:code', async (request, reply) => {
+    const b = bookings.cancel(request.params.code);
+    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that code' });
+    return stateAnswer(b);
+  });
+};
