@@ -1,5 +1,8 @@
 // Ticket search throughput and latency (issue "Measured"): the WDW search at 20 connections
-// for 10 s, with the supplier answering at once and after 200 ms. Run from the repo root:
+// for 10 s (BENCH_DURATION), with the supplier answering at once and after 200 ms. The supplier
+// simulator (apps/sandbox) runs in its own process with that latency, so that its CPU is not
+// the API's; the API runs in this process and reaches it over HTTP (SANDBOX_URL). Run from the
+// repo root:
 //   npx tsx bench/tickets-search.ts
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -11,10 +14,11 @@ import { addDays, agencyToday } from '@portal/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { isSoldOut } from '../apps/api/src/suppliers/tickets/sold-out';
+import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
+import { startSandbox } from './lib/sandbox';
 
 const CONNECTIONS = 20;
-const DURATION_S = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 type LoadOpts = { url: string; token: string; duration: number };
@@ -50,16 +54,21 @@ type Run = {
 };
 
 async function measure(latencyMs: number): Promise<Run> {
+  const sandbox = await startSandbox({ SUPPLIER_DISNEY_LATENCY_MS: String(latencyMs) });
   const config = loadConfig({
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     SEED_DEMO: '1',
-    SUPPLIER_DISNEY_LATENCY_MS: String(latencyMs),
+    SANDBOX_URL: sandbox.url,
   });
   const database = await openDatabase({}); // in-memory PGlite
-  const app = await buildApp(config, { database, logger: false });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp(config, { database, logger: false }).catch(async (err: unknown) => {
+    await database.close();
+    await sandbox.stop();
+    throw err;
+  });
   try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const login = await fetch(`${base}/api/main/loginweb`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -89,6 +98,7 @@ async function measure(latencyMs: number): Promise<Run> {
   } finally {
     await app.close();
     await database.close();
+    await sandbox.stop();
   }
 }
 
@@ -110,7 +120,8 @@ function report(runs: Run[]): string {
 - Command: \`npx tsx bench/tickets-search.ts\` (from the repo root)
 - What: \`GET /api/tickets/tickets/ticket-by-fecha?durationDays=4\` (Walt Disney World, bearer token),
   autocannon (in a child process) ${CONNECTIONS} connections for ${DURATION_S} s after a 2 s warm-up,
-  app in-process on 127.0.0.1 with in-memory PGlite, logging off, \`SUPPLIER_DISNEY_LATENCY_MS\` as below.
+  app in-process on 127.0.0.1 with in-memory PGlite, logging off; the supplier simulator in its own process
+  (\`SANDBOX_URL\`), with \`SUPPLIER_DISNEY_LATENCY_MS\` as below.
 
 | supplier latency | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | server overhead (p50 − latency) |
 |---|---|---|---|---|---|---|---|

@@ -71,6 +71,10 @@ const ZEnv = z.object({
     )
     .optional(),
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  SUPPLIER_REFERENCE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'letras, dígitos o guiones, hasta 20')
+    .default('PORTAL-'),
   HOTEL_AVAIL_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
 });
@@ -101,6 +105,8 @@ export type AppConfig = {
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; never all. */
   trustProxy: false | number | string[];
   suppliers: Record<SupplierName, SupplierConfig>;
+  /** put before our reservation id in the reference a supplier books under (one per installation) */
+  supplierReferencePrefix: string;
   /** how long a hotel supplier's availability answer is reused (0: never) */
   hotelAvailCacheMs: number;
 };
@@ -170,6 +176,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     webDist: path.resolve(baseDir, e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     suppliers,
+    supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
   };
 }
@@ -185,6 +192,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     INIT_CWD: process.cwd(),
     JWT_SECRET: TEST_JWT_SECRET,
     SANDBOX_URL: process.env.SANDBOX_URL,
+    // test apps share the run's simulator, each with its own database and ids
+    SUPPLIER_REFERENCE_PREFIX: `T${Math.random().toString(36).slice(2, 10)}-`,
   };
   return { ...loadConfig(env), ...overrides };
 }

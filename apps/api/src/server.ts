@@ -21,7 +21,7 @@ async function main() {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing');
     await app.close();
-    sandbox?.stop();
+    await sandbox?.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

@@ -76,6 +76,8 @@ describe('a ticket supplier', () => {
     expect(a.json().supplierRef).toMatch(/^UOR-[0-9A-Z]{7}$/);
     const again = await call('POST', '/universal/prebookings', { ...req, date: '2027-09-15' });
     expect(again.json()).toEqual(a.json());
+    const reused = await call('POST', '/universal/prebookings', { ...req, date: '2027-09-16' });
+    expect([reused.statusCode, reused.json().error]).toEqual([409, 'reference_conflict']);
     const other = await call('POST', '/universal/prebookings', {
       ...req,
       reference: 'r-2',

@@ -7,6 +7,8 @@ export type BookingState = 'confirmed' | 'pre_booked' | 'cancelled';
 
 export type StoredBooking<T> = {
   reference: string;
+  /** what was asked for: the same reference for something else is a conflict */
+  fingerprint: string;
   code: string;
   state: BookingState;
   createdAt: string;
@@ -20,10 +22,14 @@ export function createBookingStore<T>() {
     get: (reference: string) => byReference.get(reference),
     byCode: (code: string) => byCode.get(code),
     /** The booking of `reference`, made by `make` the first time only. */
-    book: (reference: string, code: string, state: BookingState, make: () => T): StoredBooking<T> => {
-      const seen = byReference.get(reference);
+    book: (
+      booking: { reference: string; fingerprint: string; code: string; state: BookingState },
+      make: () => T,
+    ): StoredBooking<T> => {
+      const seen = byReference.get(booking.reference);
       if (seen) return seen;
-      const stored = { reference, code, state, createdAt: new Date().toISOString(), answer: make() };
+      const stored = { ...booking, createdAt: new Date().toISOString(), answer: make() };
+      const { reference, code } = booking;
       byReference.set(reference, stored);
       byCode.set(code, stored);
       return stored;
@@ -35,6 +41,11 @@ export function createBookingStore<T>() {
     },
   };
 }
+
+export const REFERENCE_CONFLICT = {
+  error: 'reference_conflict',
+  message: 'that reference was already used for another booking',
+};
 
 /** The answer of GET …/bookings/{reference}: the same for every supplier. */
 export const stateAnswer = <T>(b: StoredBooking<T>) => ({

@@ -13,14 +13,23 @@ export type ModuleDeps = {
   now: () => Date;
   /** where a booking the database could not record is reported (the app's logger) */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** the reference a supplier books reservation `id` under, and asks its state by */
+  supplierReference: (id: number) => string;
 };
 
-export const moduleDepsOf = (app: FastifyInstance, config: Pick<AppConfig, 'tzAgency'>): ModuleDeps => ({
+export const moduleDepsOf = (
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'tzAgency' | 'supplierReferencePrefix'>,
+): ModuleDeps => ({
   db: app.db,
   tzAgency: config.tzAgency,
   now: () => new Date(),
   log: app.log,
+  supplierReference: referenceWith(config.supplierReferencePrefix),
 });
+
+/** Our reservation id, prefixed per installation: two databases never share a reference at a supplier. */
+export const referenceWith = (prefix: string) => (id: number) => `${prefix}${id}`;
 
 /** The agency's today (the domain caches the time-zone formatter, so this is cheap). */
 export const todayOf = (deps: Pick<ModuleDeps, 'now' | 'tzAgency'>): IsoDate =>

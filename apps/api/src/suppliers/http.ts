@@ -38,7 +38,7 @@ const urlOf = (base: string, call: SupplierCall) => {
 
 export function createSupplierHttp(
   suppliers: Record<SupplierName, SupplierConfig>,
-  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 }),
+  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 128, pipelining: 1 }),
 ): SupplierHttp {
   const send = async <T>(name: SupplierName, call: SupplierCall, attempt = 0): Promise<SupplierAnswer<T>> => {
     const supplier = suppliers[name];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createBookingStore, stateAnswer } from '../bookings';
+import { createBookingStore, REFERENCE_CONFLICT, stateAnswer } from '../bookings';
 import { hotelById } from './catalogue';
 import { quoteRate, searchOffers } from './offers';
 import { decodeRateKey } from './rate-token';
@@ -36,17 +36,27 @@ const bad = (message: string) => ({ error: 'bad_request', message });
 export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: FastifyInstance) => {
   const bookings = createBookingStore<Record<string, unknown>>();
 
+  // Its rates are a pure function of the query, so, as a real supplier caches its own, the
+  // answer of a query is kept (a bounded number of them) and sent as written.
+  const answers = new Map<string, string>();
   app.post('/availability', async (request, reply) => {
     const q = ZAvailability.safeParse(request.body);
     if (!q.success) return reply.code(400).send(bad(q.error.message));
-    const hotels = q.data.hotelIds.map(hotelById).filter((h) => h !== undefined);
-    const offers = searchOffers(key, {
-      hotels,
-      checkin: q.data.checkin,
-      checkout: q.data.checkout,
-      criteria: q.data.rooms,
-    });
-    return { hoteles: offers.map((h) => wireHotel(key, h)) };
+    const cacheKey = JSON.stringify(q.data);
+    let answer = answers.get(cacheKey);
+    if (answer === undefined) {
+      const hotels = q.data.hotelIds.map(hotelById).filter((h) => h !== undefined);
+      const offers = searchOffers(key, {
+        hotels,
+        checkin: q.data.checkin,
+        checkout: q.data.checkout,
+        criteria: q.data.rooms,
+      });
+      answer = JSON.stringify({ hoteles: offers.map((h) => wireHotel(key, h)) });
+      if (answers.size >= 200) answers.delete(answers.keys().next().value!);
+      answers.set(cacheKey, answer);
+    }
+    return reply.type('application/json').send(answer);
   });
 
   const quoteOf = (token: string) => {
@@ -67,11 +77,11 @@ export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: Fastif
     if (!body.success) return reply.code(400).send(bad(body.error.message));
     const { reference, token } = body.data;
     const seen = bookings.get(reference);
-    if (seen) return seen.answer;
+    if (seen) return seen.fingerprint === token ? seen.answer : reply.code(409).send(REFERENCE_CONFLICT);
     const offer = quoteOf(token);
     if (!offer) return reply.code(409).send({ error: 'rate_unavailable', message: 'rate not sold' });
     const code = bookingCode(key, reference);
-    return bookings.book(reference, code, 'confirmed', () => ({
+    return bookings.book({ reference, fingerprint: token, code, state: 'confirmed' }, () => ({
       codigoReserva: code,
       ...SHAPES[key].booking(offer, reference),
       estado: 'CONFIRMADA',

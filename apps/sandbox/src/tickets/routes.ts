@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hash32 } from '../random';
-import { createBookingStore, stateAnswer } from '../bookings';
+import { createBookingStore, REFERENCE_CONFLICT, stateAnswer } from '../bookings';
 import { ticketInfo } from './catalogue';
 import type { PreBookAnswer, TicketCatalogue, TicketProduct, TicketQuote, TicketSupplierName } from './types';
 
@@ -90,8 +90,10 @@ export const ticketSupplierRoutes =
       if (!parsed.success)
         return reply.code(400).send({ error: 'bad_request', message: parsed.error.message });
       const req = parsed.data;
+      const fingerprint = JSON.stringify([req.code, req.date, req.adults, req.children, req.event ?? null]);
       const seen = bookings.get(req.reference);
-      if (seen) return seen.answer;
+      if (seen)
+        return seen.fingerprint === fingerprint ? seen.answer : reply.code(409).send(REFERENCE_CONFLICT);
       const quote = catalogue.quote(req.code, req.date);
       if (!quote || quote.soldOut) return reply.code(409).send({ error: 'sold_out', message: 'sold out' });
       const quantity = req.adults + req.children;
@@ -106,16 +108,19 @@ export const ticketSupplierRoutes =
       }
       const ref = hash32(`${name}:${req.reference}:${req.code}:${req.date}`).toString(36).toUpperCase();
       const supplierRef = `${REF_PREFIX[name]}-${ref.padStart(7, '0')}`;
-      return bookings.book(req.reference, supplierRef, 'pre_booked', () => ({
-        supplierRef,
-        status: 'pre_booked' as const,
-        product: req.code,
-        date: req.date,
-        quantity,
-        total: req.total,
-        currency: 'USD' as const,
-        ...(req.event ? { event: req.event } : {}),
-      })).answer;
+      return bookings.book(
+        { reference: req.reference, fingerprint, code: supplierRef, state: 'pre_booked' },
+        () => ({
+          supplierRef,
+          status: 'pre_booked' as const,
+          product: req.code,
+          date: req.date,
+          quantity,
+          total: req.total,
+          currency: 'USD' as const,
+          ...(req.event ? { event: req.event } : {}),
+        }),
+      ).answer;
     });
 
     app.get<{ Params: { reference: string } }>('/prebookings/:reference', async (request, reply) => {

@@ -41,6 +41,15 @@ async function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailReques
   return destination;
 }
 
+/** The same supplier answer (the availability cache hands out one object) has the same id. */
+const answerIds = new WeakMap<object, number>();
+let lastAnswerId = 0;
+const answerId = (value: object) => {
+  let id = answerIds.get(value);
+  if (id === undefined) answerIds.set(value, (id = ++lastAnswerId));
+  return id;
+};
+
 /**
  * The hotels as the portal is shown them, with only the rooms the agency still holds for every
  * night (its contracted allotment less what it booked, spec §4); a hotel with no room left
@@ -53,12 +62,12 @@ function withRoomsLeft(
 ): ProviderHotel[] {
   const out: ProviderHotel[] = [];
   for (const h of hotels) {
-    const kept = h.offers.filter((o) => {
-      const wanted = criteria[o.criterion]?.roomCount ?? 1;
-      const prefix = `${o.key.supplier}|${h.hotelId}|${o.key.roomCode}|`;
-      return o.nights.every((night, i) => (left.get(prefix + night) ?? o.allotment[i] ?? 0) >= wanted);
+    const kept = h.rates.filter((r) => {
+      const wanted = criteria[r.criterion]?.roomCount ?? 1;
+      const prefix = `${h.supplier}|${h.hotelId}|${r.roomCode}|`;
+      return h.nights.every((night, i) => (left.get(prefix + night) ?? r.allotment[i] ?? 0) >= wanted);
     });
-    if (!criteria.every((_, i) => kept.some((o) => o.criterion === i))) continue;
+    if (!criteria.every((_, i) => kept.some((r) => r.criterion === i))) continue;
     const cantAdl = criteria.reduce((n, c) => n + c.adults * c.roomCount, 0);
     const cantChl = criteria.reduce((n, c) => n + c.childAges.length * c.roomCount, 0);
     out.push({
@@ -66,7 +75,7 @@ function withRoomsLeft(
       cantPaxTotal: cantAdl + cantChl,
       cantAdl,
       cantChl,
-      habitaciones: kept.map((o) => o.shown),
+      habitaciones: kept.map((r) => r.shown),
     });
   }
   return out;
@@ -81,7 +90,7 @@ export async function searchAvailability(
   deps: HotelsDeps,
   user: AuthUser,
   req: THotelAvailRequest,
-): Promise<THotelAvailResponse> {
+): Promise<{ answer: () => THotelAvailResponse; stamp: string }> {
   const destination = await validate(deps, user, req);
   const stars = req.categoriaHotel || req.starQuantity || 0;
   const hotels = stars ? destination.hotels.filter((h) => h.stars === stars) : destination.hotels;
@@ -105,6 +114,14 @@ export async function searchAvailability(
   if (enabled.length > 0 && results.every((r) => !r.ok)) {
     throw new AppError(502, MESSAGES.availabilitySearchError);
   }
+  const stamp = JSON.stringify([
+    hotelIds,
+    checkin,
+    checkout,
+    criteria,
+    results.map((r) => (r.ok ? answerId(r.value as object) : `${r.supplier}:${r.fault}`)),
+    [...left].sort(),
+  ]);
   const list = (k: HotelSupplierKey) => {
     const r = byKey.get(k);
     return { hoteles: r?.ok ? withRoomsLeft(r.value as SupplierHotel[], criteria, left) : [] };
@@ -120,14 +137,17 @@ export async function searchAvailability(
           : ('error' as const),
     ms: r ? Math.round(r.ms) : 0,
   });
-  const proveedores = HOTEL_SUPPLIER_KEYS.map((k) => state(k, byKey.get(k)));
-  return {
-    hotelAvailResponseOmnibees: list('OMNIBEES'),
-    hotelAvailResponsePrestige: list('PRESTIGE'),
-    hotelAvailResponseHBSI: list('HBSI'),
-    failedSuppliers: proveedores
-      .filter((p) => p.estado === 'error' || p.estado === 'timeout')
-      .map((p) => p.proveedor),
-    proveedores,
-  } as THotelAvailResponse;
+  const answer = (): THotelAvailResponse => {
+    const proveedores = HOTEL_SUPPLIER_KEYS.map((k) => state(k, byKey.get(k)));
+    return {
+      hotelAvailResponseOmnibees: list('OMNIBEES'),
+      hotelAvailResponsePrestige: list('PRESTIGE'),
+      hotelAvailResponseHBSI: list('HBSI'),
+      failedSuppliers: proveedores
+        .filter((p) => p.estado === 'error' || p.estado === 'timeout')
+        .map((p) => p.proveedor),
+      proveedores,
+    } as THotelAvailResponse;
+  };
+  return { answer, stamp };
 }

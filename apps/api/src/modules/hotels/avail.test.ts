@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
 import { testConfig } from '../../config';
@@ -214,6 +215,32 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
   it('answers 200 with empty lists when nothing matches', async () => {
     const a = await search({ destino: 'Z-BZC-GERIBA', categoriaHotel: 1 });
     expect(allHotels(a)).toEqual([]);
+  });
+});
+
+describe('POST /api/booking/api/client/hotels/avail, the answer on the wire', () => {
+  it('is compressed as the client accepts, the same answer in every encoding, and says it varies', async () => {
+    const body = availBody({ ...ALL_SUPPLIERS_ON, destino: 'C-CUN', stayRange: stay(45) });
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/booking${AVAIL}`,
+        headers: { ...t.vendedor, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: body,
+      });
+    const [plain, gz, br] = [await ask(), await ask('gzip'), await ask('gzip, br')];
+    expect(plain.statusCode, plain.body.slice(0, 200)).toBe(200);
+    expect([
+      plain.headers['content-encoding'],
+      gz.headers['content-encoding'],
+      br.headers['content-encoding'],
+    ]).toEqual([undefined, 'gzip', 'br']);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // a whole city: ~260 KiB of JSON goes as a fraction of it
+    expect(plain.rawPayload.length).toBeGreaterThan(100_000);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 });
 

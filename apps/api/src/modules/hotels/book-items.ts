@@ -65,7 +65,7 @@ export async function bookItems(
   const settled = await Promise.allSettled(
     items.map((i) =>
       i.offer
-        ? i.supplier.book(i.offer, String(i.row.id))
+        ? i.supplier.book(i.offer, deps.supplierReference(i.row.id))
         : Promise.reject(i.failure ?? new Error('rate no longer sold')),
     ),
   );

@@ -2,6 +2,7 @@ import { ZHotelAvailRequest, ZProcessPendingRequest, ZErrorBody } from '@portal/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
 import { fromSupplier } from '../../errors';
+import { createEncodedAnswers, preferredEncoding, sendEncoded } from '../../lib/encoded-answers';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { searchAvailability } from './avail-service';
@@ -32,6 +33,8 @@ const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (app, { deps }) => {
+  // a whole city's answer (~260 KiB) is written and compressed once for every agent who asks alike
+  const encoded = createEncodedAnswers();
   // The content service's catalogue is checked against the spec's schema once per copy read.
   const checked = new WeakMap<object, TCitiesZonesResponse>();
   const catalogue = async () => {
@@ -69,7 +72,11 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
       },
       serializerCompiler: trustedJson,
     },
-    async (request) => searchAvailability(deps, request.user, request.body),
+    async (request, reply) => {
+      const { answer, stamp } = await searchAvailability(deps, request.user, request.body);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      return sendEncoded(reply, await encoded(stamp, answer, encoding), encoding);
+    },
   );
 
   app.post(

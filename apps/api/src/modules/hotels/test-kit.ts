@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { testConfig } from '../../config';
 import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
+import { referenceWith } from '../module-deps';
 import { createRemainingReader } from './remaining-reader';
 import {
   addDays,
@@ -193,6 +194,7 @@ export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): Ho
   tzAgency: testConfig().tzAgency,
   now: () => new Date(),
   log: pino({ level: 'silent' }),
+  supplierReference: referenceWith(testConfig().supplierReferencePrefix),
   remaining: createRemainingReader(t.database),
   ...over,
 });

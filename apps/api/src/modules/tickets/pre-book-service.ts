@@ -125,7 +125,7 @@ async function preBookOnce(
   let answer: PreBookAnswer;
   try {
     answer = await supplier.preBook({
-      reference: String(reservaId),
+      reference: deps.supplierReference(reservaId),
       code: plan.product.code,
       date: body.checkin,
       adults: body.cantidadAdultos,

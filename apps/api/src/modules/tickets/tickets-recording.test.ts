@@ -5,6 +5,8 @@ import { reservations } from '../../db/schema';
 import { ticketEventPlaces } from '../../db/schema-tickets';
 import { SupplierError } from '../../suppliers/core';
 import { createTicketSuppliers } from '../../suppliers/tickets';
+import { testConfig } from '../../config';
+import { referenceWith } from '../module-deps';
 import { useTestApp } from '../../test/app';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { preBookTickets } from './pre-book-service';
@@ -28,6 +30,7 @@ const contextWith = (failures: number) => {
     tzAgency: 'America/Argentina/Buenos_Aires',
     now: () => new Date(),
     log,
+    supplierReference: referenceWith(testConfig().supplierReferencePrefix),
   };
   return { deps, preBook: { disney, universal }, log, state };
 };

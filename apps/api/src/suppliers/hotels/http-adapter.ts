@@ -98,7 +98,6 @@ const offerOf = (key: HotelSupplierKey, stay: Stay, room: WireRoom): RateOffer =
   nights: stay.nights,
   allotment: room.cupos,
   price: priceOf(SUPPLIER_LABELS[key], room.tarifa),
-  criterion: room.criterio ?? 0,
   shown: shownRoom(room),
 });
 
@@ -119,14 +118,13 @@ export function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHtt
       const nights = stayNights(q.checkin, q.checkout);
       return (body.hoteles ?? []).map((h): SupplierHotel => {
         const { habitaciones, ...shown } = h;
-        const stay = {
-          hotelId: h.hotelID,
-          hotelName: hotelNameOf(h),
-          checkin: q.checkin,
-          checkout: q.checkout,
-          nights,
-        };
-        return { hotelId: h.hotelID, shown, offers: habitaciones.map((r) => offerOf(key, stay, r)) };
+        const rates = habitaciones.map((r) => ({
+          roomCode: r.codigoHabitacion,
+          criterion: r.criterio ?? 0,
+          allotment: r.cupos,
+          shown: shownRoom(r),
+        }));
+        return { supplier: key, hotelId: h.hotelID, nights, shown, rates };
       });
     },
     checkRate: async (token) => {

@@ -51,9 +51,17 @@ export type RateOffer = {
   /** rooms of this type the agency's contract holds on each night */
   allotment: number[];
   price: PriceParts;
+  /** the room as the portal is shown it (spec §3, in the supplier's spelling) */
+  shown: Record<string, unknown>;
+};
+
+/** A rate of a search: what the portal is shown of it and what our allotment check needs. */
+export type SearchRate = {
+  roomCode: string;
   /** which room of the search (roomCriteriaList entry) it answers */
   criterion: number;
-  /** the room as the portal is shown it (spec §3, in the supplier's spelling) */
+  /** rooms of this type the agency's contract holds on each night of the stay */
+  allotment: number[];
   shown: Record<string, unknown>;
 };
 
@@ -66,8 +74,17 @@ export type SearchQuery = {
   criteria: readonly Criteria[];
 };
 
-/** A hotel of a supplier's availability answer: its fields as shown, and its rates. */
-export type SupplierHotel = { hotelId: string; shown: Record<string, unknown>; offers: RateOffer[] };
+/**
+ * A hotel of a supplier's availability answer: its fields as shown, and its rates. Prices are
+ * read only when a rate is booked (checkRate): a search just passes them on.
+ */
+export type SupplierHotel = {
+  supplier: HotelSupplierKey;
+  hotelId: string;
+  nights: string[];
+  shown: Record<string, unknown>;
+  rates: SearchRate[];
+};
 
 /** A hotel in the supplier's own answer shape (spec §3: HotelName or hotelName, ...). */
 export type ProviderHotel = Record<string, unknown>;
