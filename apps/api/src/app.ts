@@ -13,6 +13,7 @@ import { cleanTextPlugin } from './plugins/clean-text';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
 import { suppliersPlugin } from './plugins/suppliers';
+import { reconcilePlugin } from './plugins/reconcile';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { seedDemo } from './seed';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(cleanTextPlugin);
   await app.register(suppliersPlugin, { config });
+  await app.register(reconcilePlugin, { config });
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)) });
 

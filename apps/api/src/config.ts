@@ -75,6 +75,13 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'letras, dígitos o guiones, hasta 20')
     .default('PORTAL-'),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  AWAITING_CONFIRMATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60_000),
   HOTEL_AVAIL_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
 });
@@ -109,6 +116,8 @@ export type AppConfig = {
   supplierReferencePrefix: string;
   /** how long a hotel supplier's availability answer is reused (0: never) */
   hotelAvailCacheMs: number;
+  /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
+  reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +187,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     suppliers,
     supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
+    reconcile: {
+      intervalMs: e.RECONCILE_INTERVAL_MS,
+      graceMs: e.RECONCILE_GRACE_MS,
+      awaitingMs: e.AWAITING_CONFIRMATION_MS,
+    },
   };
 }
 
@@ -194,6 +208,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SANDBOX_URL: process.env.SANDBOX_URL,
     // test apps share the run's simulator, each with its own database and ids
     SUPPLIER_REFERENCE_PREFIX: `T${Math.random().toString(36).slice(2, 10)}-`,
+    // tests reconcile when they say so (app.reconcile())
+    RECONCILE_INTERVAL_MS: '0',
   };
   return { ...loadConfig(env), ...overrides };
 }

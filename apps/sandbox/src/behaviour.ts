@@ -8,10 +8,11 @@ const isBooking = (request: FastifyRequest) =>
   request.method === 'POST' && /\/(pre)?bookings$/.test(request.url.split('?')[0] ?? '');
 
 const OUTAGE = { error: 'unavailable', message: 'simulated outage' };
+const REFUSED = { error: 'refused', message: 'booking refused' };
 
 /**
  * Makes a supplier's routes behave like a remote supplier: its own credential, its latency,
- * its failure rate, booking calls that are slow or fail, and booking calls whose answer is lost after the
+ * its failure rate, booking calls that are slow, fail or are refused, and booking calls whose answer is lost after the
  * booking was made. A caller's timeout is the caller's business: a latency above it makes the
  * simulator look hung to that caller.
  */
@@ -26,6 +27,7 @@ export function applyBehaviour(app: FastifyInstance, behaviour: Behaviour, rando
     if (!isBooking(request)) return;
     if (behaviour.bookLatencyMs > 0) await sleep(behaviour.bookLatencyMs);
     if (random() < behaviour.bookFailRate) return reply.code(503).send(OUTAGE);
+    if (random() < behaviour.bookRefuseRate) return reply.code(409).send(REFUSED);
     if (random() < behaviour.lostAnswerRate) lost.add(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {

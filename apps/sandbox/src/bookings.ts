@@ -47,10 +47,11 @@ export const REFERENCE_CONFLICT = {
   message: 'that reference was already used for another booking',
 };
 
-/** The answer of GET …/bookings/{reference}: the same for every supplier. */
+/** The answer of GET …/bookings/{reference}: the same for every supplier, with what the booking call answered. */
 export const stateAnswer = <T>(b: StoredBooking<T>) => ({
   reference: b.reference,
   code: b.code,
   state: b.state,
   createdAt: b.createdAt,
+  booking: b.answer,
 });

@@ -25,6 +25,8 @@ export type Behaviour = {
   bookLatencyMs: number;
   /** share of booking calls answered 503 without booking (the rest of the supplier works) */
   bookFailRate: number;
+  /** share of booking calls refused outright with 409 (nothing booked, and the caller is told so) */
+  bookRefuseRate: number;
   /** share of booking calls that book but answer 503: the caller must ask the booking's state */
   lostAnswerRate: number;
   /** the credential the caller must send in x-api-key */
@@ -47,11 +49,12 @@ const ZBehaviourEnv = z.object({
   FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
   BOOK_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   BOOK_FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
+  BOOK_REFUSE_RATE: z.coerce.number().min(0).max(1).default(0),
   LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   KEY: z.string().min(1).optional(),
 });
 
-/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _LOST_ANSWER_RATE and _KEY; throws naming every wrong variable. */
+/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE and _KEY; throws naming every wrong variable. */
 export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
   const issues: string[] = [];
   const suppliers = {} as Record<SandboxSupplier, Behaviour>;
@@ -72,6 +75,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
       failRate: parsed.data.FAIL_RATE,
       bookLatencyMs: parsed.data.BOOK_LATENCY_MS,
       bookFailRate: parsed.data.BOOK_FAIL_RATE,
+      bookRefuseRate: parsed.data.BOOK_REFUSE_RATE,
       lostAnswerRate: parsed.data.LOST_ANSWER_RATE,
       apiKey: parsed.data.KEY ?? defaultApiKey(name),
     };

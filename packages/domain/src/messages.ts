@@ -75,8 +75,8 @@ export const MESSAGES = {
   // bookings (own wording)
   idempotencyKeyRequired: 'Falta el encabezado Idempotency-Key (8 a 200 letras, números, guiones o puntos)',
   bookingInProgress: 'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
-  bookingStateUnknown:
-    'La reserva quedó registrada pero no se pudo confirmar su estado. Consulte con un administrador antes de reintentar.',
+  bookingOutcomeUnknown:
+    'El proveedor no confirmó la reserva a tiempo. La estamos verificando: su estado se actualizará en unos minutos; no la repita.',
   // multi-provider hotel booking (own wording for rules the spec states without a text)
   unknownDestination: 'No se encontró el destino indicado',
   stayTooLong: 'La estadía no puede superar 30 noches',

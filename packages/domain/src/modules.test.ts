@@ -287,10 +287,19 @@ describe('entities, catalogue, reservations', () => {
     expect(canTransition('confirmed', 'pending')).toBe(false);
     expect(canTransition('pending', 'pending')).toBe(false);
     expect(canTransition('pending', 'cancelled')).toBe(false);
+    // the supplier did not say: only reconciliation's answer moves it on
+    expect(canTransition('pending', 'unknown')).toBe(true);
+    expect(['confirmed', 'pre_booked', 'failed'].every((s) => canTransition('unknown', s as 'failed'))).toBe(
+      true,
+    );
+    expect(canTransition('unknown', 'cancelled')).toBe(false);
+    expect(canTransition('unknown', 'pending')).toBe(false);
+    expect(canTransition('failed', 'unknown')).toBe(false);
   });
   it('the statuses a reservation may leave for another (the repository guard)', () => {
     expect(statusesBefore('cancelled')).toEqual(['confirmed', 'pre_booked']);
-    expect(statusesBefore('confirmed')).toEqual(['pending']);
+    expect(statusesBefore('confirmed')).toEqual(['pending', 'unknown']);
+    expect(statusesBefore('unknown')).toEqual(['pending']);
     expect(statusesBefore('pending')).toEqual([]);
   });
   it('reads the list query', () => {

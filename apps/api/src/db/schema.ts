@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESERVATION_STATUSES } from '@portal/domain/reservations/reservation-status';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -94,13 +95,37 @@ export const reservations = pgTable(
     errorMessage: text('error_message'),
     idempotencyKey: varchar('idempotency_key', { length: 200 }),
     itemIndex: integer('item_index').notNull().default(0),
+    /** why the status last changed: copied into the history by a trigger */
+    statusCause: text('status_cause'),
+    /** a reconciling process holds the row until then (several API processes share the work) */
+    reconcileLease: timestamp('reconcile_lease', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    index('reservations_unsettled_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'unknown')`),
     check('reservations_status_check', sql`${t.status} in (${sql.raw(STATUS_LIST)})`),
   ],
+);
+
+// Every status a reservation took, when and why: written by the database itself (trigger
+// reservations_status_history, migration 0003) on insert and on every status change.
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reservationId: bigint('reservation_id', { mode: 'number' })
+      .notNull()
+      .references(() => reservations.id),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    cause: text('cause'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_status_history_idx').on(t.reservationId, t.id)],
 );
 
 // A booking call's first answer, kept so that a retry with the same key answers the same

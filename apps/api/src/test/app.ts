@@ -22,7 +22,12 @@ const pointedAt = (config: AppConfig, base: string): AppConfig => ({
   ) as AppConfig['suppliers'],
 });
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite by default, a throw-away
@@ -38,12 +43,14 @@ export async function createTestApp(
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url });
   const own = sandbox && (await startSandbox(quietSandboxConfig(sandbox)));
-  const config = testConfig({ seedDemo: true, ...overrides });
-  const app = await buildApp(own ? pointedAt(config, own.url) : config, { database, logger: false });
+  const base = testConfig({ seedDemo: true, ...overrides });
+  const config = own ? pointedAt(base, own.url) : base;
+  const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await own?.close();
@@ -99,6 +106,7 @@ export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
 export type TestHandle = {
   readonly app: FastifyInstance;
   readonly database: Database;
+  readonly config: AppConfig;
   readonly db: Db;
   readonly vendedor: Headers;
   readonly agente: Headers;
@@ -135,6 +143,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, sandbox?: Sandbox
     },
     get database() {
       return ready().database;
+    },
+    get config() {
+      return ready().config;
     },
     get db() {
       return ready().database.db;

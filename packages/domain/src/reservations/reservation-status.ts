@@ -1,12 +1,22 @@
 import { z } from 'zod';
 
-// ARCHITECTURE "Data": pending → confirmed | pre_booked | failed, later cancelled; nothing is deleted.
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'pre_booked', 'failed', 'cancelled'] as const;
+// ARCHITECTURE "Data": pending → confirmed | pre_booked | failed | unknown, later cancelled;
+// nothing is deleted. `unknown`: the supplier was asked to book and did not say what it did
+// (a timeout, a broken connection); reconciliation asks it and settles the row.
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'pre_booked',
+  'failed',
+  'unknown',
+  'cancelled',
+] as const;
 export const ZReservationStatus = z.enum(RESERVATION_STATUSES);
 export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 
 const NEXT: Record<TReservationStatus, readonly TReservationStatus[]> = {
-  pending: ['confirmed', 'pre_booked', 'failed'],
+  pending: ['confirmed', 'pre_booked', 'failed', 'unknown'],
+  unknown: ['confirmed', 'pre_booked', 'failed'],
   confirmed: ['cancelled'],
   pre_booked: ['cancelled'],
   failed: [],

@@ -94,8 +94,8 @@ describe('allotments', () => {
 });
 
 describe('POST /api/booking/api/client/hotels/reservate when a supplier fails to book', () => {
-  // Omnibees prices rates but refuses every booking
-  const faulty = useTestApp({}, { OMNIBEES: { bookFailRate: 1 } });
+  // Omnibees prices rates but refuses every booking (409: a definitive no)
+  const faulty = useTestApp({}, { OMNIBEES: { bookRefuseRate: 1 } });
 
   it('answers 502, marks the rows failed or cancelled and gives the rooms back', async () => {
     // the rates come from the healthy app: informacionRsrv is the same for any server

@@ -6,6 +6,7 @@ import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import { releaseAllotments } from './repo';
+import { SupplierError } from '../../suppliers/core';
 
 type Item = {
   row: Reservation;
@@ -71,15 +72,22 @@ export async function bookItems(
   );
   const booked = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const ok = booked.every((b): b is SupplierBooking => b !== undefined);
-  // Rooms still held at a supplier after a failed cart (its cancel failed): not given back.
+  // Rooms still held at a supplier after a failed cart (its cancel failed), or maybe held (it
+  // did not answer): not given back.
   const stillHeld = new Set<number>();
   const recorded = await Promise.allSettled(
     items.map(async (item, k) => {
       const booking = booked[k];
       const id = item.row.id;
       if (!booking) {
-        const reason = String((settled[k] as PromiseRejectedResult).reason);
-        return recordSupplierOutcome(deps.db, deps.log, id, { status: 'failed', errorMessage: reason });
+        const err = (settled[k] as PromiseRejectedResult).reason;
+        // asked and not answered: the supplier may hold it; reconciliation asks, the room stays taken
+        if (err instanceof SupplierError && err.fault !== 'rejected') {
+          stillHeld.add(id);
+          const response = { fault: err.fault, detail: err.message };
+          return recordSupplierOutcome(deps.db, deps.log, id, { status: 'unknown', response });
+        }
+        return recordSupplierOutcome(deps.db, deps.log, id, { status: 'failed', errorMessage: String(err) });
       }
       // The supplier booked it: confirmed first, so the history says so even if it is undone.
       const confirmed = {

@@ -25,7 +25,7 @@ const t = useTestApp();
 const depsWhereCancelFails = (failures: number) => {
   const deps = hotelsDepsFor(t);
   const { suppliers } = deps;
-  const refused = () => Promise.reject(new SupplierError('Omnibees', 'unavailable', 'booking refused'));
+  const refused = () => Promise.reject(new SupplierError('Omnibees', 'rejected', 'booking refused'));
   suppliers.OMNIBEES = { ...suppliers.OMNIBEES, book: refused };
   let calls = 0;
   const cancel = vi.fn(async () => {

@@ -4,6 +4,8 @@ import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hote
 import { moduleDepsOf } from '../module-deps';
 import { cachedSearches } from './avail-cache';
 import { createRemainingReader } from './remaining-reader';
+import type { HotelsDeps } from './deps';
+import { settleHotelRows } from './reconcile';
 import { hotelsRoutes } from './routes';
 
 /** Multi-provider hotels (Omnibees-type booking service, /api/booking): every route needs the bearer token. */
@@ -12,12 +14,12 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   const { suppliers, cache } = cachedSearches(createHotelSuppliers(app.supplierHttp), {
     ttlMs: config.hotelAvailCacheMs,
   });
-  await app.register(hotelsRoutes, {
-    deps: {
-      ...moduleDepsOf(app, config),
-      suppliers,
-      catalogue: createHotelCatalogue(app.supplierHttp),
-      remaining: createRemainingReader(app.database, cache.clear),
-    },
-  });
+  const deps: HotelsDeps = {
+    ...moduleDepsOf(app, config),
+    suppliers,
+    catalogue: createHotelCatalogue(app.supplierHttp),
+    remaining: createRemainingReader(app.database, cache.clear),
+  };
+  app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
+  await app.register(hotelsRoutes, { deps });
 };

@@ -194,7 +194,7 @@ export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): Ho
   tzAgency: testConfig().tzAgency,
   now: () => new Date(),
   log: pino({ level: 'silent' }),
-  supplierReference: referenceWith(testConfig().supplierReferencePrefix),
+  supplierReference: referenceWith(t.config.supplierReferencePrefix),
   remaining: createRemainingReader(t.database),
   ...over,
 });

@@ -55,7 +55,8 @@ export async function withIdempotency(
     }
     if (previous.statusCode === null) {
       const stale = Date.now() - new Date(previous.createdAt).getTime() > STALE_CLAIM_MS;
-      throw new AppError(409, stale ? MESSAGES.bookingStateUnknown : MESSAGES.bookingInProgress);
+      // a stale claim is settled by reconciliation (or released when nothing was written)
+      throw new AppError(409, stale ? MESSAGES.bookingOutcomeUnknown : MESSAGES.bookingInProgress);
     }
     return { statusCode: previous.statusCode, body: previous.response };
   }

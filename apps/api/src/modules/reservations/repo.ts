@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import type { Db, DbOrTx } from '../../db/client';
-import { reservations, userEntities } from '../../db/schema';
+import { reservations, reservationStatusHistory, userEntities } from '../../db/schema';
 
 type NewReservation = typeof reservations.$inferInsert;
 export type Reservation = typeof reservations.$inferSelect;
@@ -10,6 +10,16 @@ export type ReservationOutcome = {
   supplierRef?: string | null;
   response?: unknown;
   errorMessage?: string | null;
+  /** why, for the status history (a default per status otherwise) */
+  cause?: string;
+};
+
+const DEFAULT_CAUSE: Record<ReservationOutcome['status'], string> = {
+  confirmed: 'confirmada por el proveedor',
+  pre_booked: 'pre-reservada por el proveedor',
+  failed: 'el proveedor no la reservó',
+  unknown: 'el proveedor no respondió: se verifica con él',
+  cancelled: 'cancelada',
 };
 
 /** A status change the domain's state machine forbids: a bug, never written. */
@@ -26,7 +36,13 @@ export class ForbiddenTransition extends Error {
 export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation[]) =>
   db
     .insert(reservations)
-    .values(rows.map((r) => ({ ...r, status: 'pending' as const })))
+    .values(
+      rows.map((r) => ({
+        ...r,
+        status: 'pending' as const,
+        statusCause: 'registrada antes de llamar al proveedor',
+      })),
+    )
     .returning();
 
 /**
@@ -34,10 +50,15 @@ export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation
  * a row in a status the domain lets move to the new one (one statement, so two writers cannot
  * both pass the check); anything else throws ForbiddenTransition and changes nothing.
  */
-export const recordOutcome = async (db: DbOrTx, id: number, outcome: ReservationOutcome) => {
+export const recordOutcome = async (db: DbOrTx, id: number, { cause, ...outcome }: ReservationOutcome) => {
   const [row] = await db
     .update(reservations)
-    .set({ ...outcome, updatedAt: sql`now()` })
+    .set({
+      ...outcome,
+      statusCause: cause ?? DEFAULT_CAUSE[outcome.status],
+      reconcileLease: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(reservations.id, id), inArray(reservations.status, statusesBefore(outcome.status))))
     .returning();
   if (!row) throw new ForbiddenTransition(id, outcome.status);
@@ -87,3 +108,11 @@ export const listVisibleReservations = (db: Db, userId: number, isAgent: boolean
     .where(visibleTo(userId, isAgent))
     .orderBy(desc(reservations.id))
     .limit(limit);
+
+/** The status history of a reservation, oldest first (kept by a database trigger). */
+export const statusHistory = (db: Db, id: number) =>
+  db
+    .select()
+    .from(reservationStatusHistory)
+    .where(eq(reservationStatusHistory.reservationId, id))
+    .orderBy(asc(reservationStatusHistory.id));

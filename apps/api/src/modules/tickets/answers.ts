@@ -1,4 +1,12 @@
-import { PARKS, type TBuscarTktParams, ticketPriceObject } from '@portal/domain';
+import {
+  MESSAGES,
+  PARKS,
+  type TBuscarTktParams,
+  type TTicketPreBookAnswer,
+  type TTicketPreBookFailure,
+  ticketPriceObject,
+} from '@portal/domain';
+import type { Reservation } from '../reservations/repo';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { type TTicketOfferAnswer } from '@portal/domain';
 
@@ -32,3 +40,31 @@ export const recommendUniversal = (quotes: TicketQuote[], party: TBuscarTktParam
         : product.days >= 2 && product.days <= 3;
     return product.category === 'event' && party.children === 0;
   });
+
+type WrittenTicket = Pick<
+  Reservation,
+  'id' | 'productName' | 'checkin' | 'checkout' | 'currency' | 'total'
+> & {
+  breakdown: unknown;
+};
+
+/** The answer of a pre-booking the supplier holds, from its reservation row (also when reconciled later). */
+export const preBookAnswerOf = (row: WrittenTicket, supplierRef: string): TTicketPreBookAnswer => ({
+  reservaId: row.id,
+  reservationId: String(row.id),
+  status: 'pre_booked',
+  supplierRef,
+  codigoReserva: supplierRef,
+  producto: row.productName,
+  checkin: row.checkin,
+  checkout: row.checkout ?? row.checkin,
+  moneda: row.currency as TTicketPreBookAnswer['moneda'],
+  desglose: row.breakdown as TTicketPreBookAnswer['desglose'],
+  total: Number(row.total),
+});
+
+/** The answer of a pre-booking the supplier did not make. */
+export const preBookFailureOf = (reservaId: number): TTicketPreBookFailure => ({
+  message: MESSAGES.bookingNotCompleted,
+  reservaId,
+});

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { createTicketSuppliers } from '../../suppliers/tickets';
 import { moduleDepsOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
+import { settleTicketRow } from './reconcile';
 import { preBookingRoutes } from './routes-pre-book';
 import { disneyRoutes } from './routes-disney';
 import { universalRoutes } from './routes-universal';
@@ -13,6 +14,9 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
   const deps: TicketsDeps = {
     ...moduleDepsOf(app, config),
     suppliers: createTicketSuppliers(app.supplierHttp),
+  };
+  app.settlers.tickets = async (rows) => {
+    for (const row of rows) await settleTicketRow(deps, row);
   };
   await app.register(disneyRoutes, { deps });
   await app.register(universalRoutes, { deps });

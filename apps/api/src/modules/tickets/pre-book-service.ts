@@ -17,7 +17,8 @@ import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
 import { checkTicketBooking, type PlannedEvent } from './pre-book-rules';
 import type { TicketsDeps } from './deps';
 import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './repo';
-import { ZTicketPreBookAnswer, type TTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
+import { ZTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
+import { preBookAnswerOf, preBookFailureOf } from './answers';
 
 type PreBookCall = {
   park: TParkId;
@@ -49,13 +50,20 @@ const placesOf = (park: TParkId, event: PlannedEvent): EventPlaces => ({
 });
 
 /** The supplier did not book: the row is recorded failed and the event's places given back, together. */
-async function recordFailure(db: Db, reservaId: number, places: EventPlaces | undefined, err: unknown) {
+export async function recordFailure(
+  db: Db,
+  reservaId: number,
+  places: EventPlaces | undefined,
+  err: unknown,
+  cause?: string,
+) {
   const fault = err instanceof SupplierError ? err.fault : 'error';
   await db.transaction(async (tx) => {
     await recordOutcome(tx, reservaId, {
       status: 'failed',
       response: { fault, detail: err instanceof Error ? err.message : String(err) },
       errorMessage: MESSAGES.bookingNotCompleted,
+      cause,
     });
     if (places) await releaseEventPlaces(tx, places);
   });
@@ -79,45 +87,37 @@ async function preBookOnce(
       : {}),
   };
   const checkout = ticketLastUsageDay(body.checkin, plan.product.usageWindowDays);
-  // The answer is built, and checked against its schema, before anything is written: a
-  // booking must never succeed at the supplier and then fail to be answered.
-  const answerOf = (reservaId: number, supplierRef: string): TTicketPreBookAnswer => ({
-    reservaId,
-    reservationId: String(reservaId),
-    status: 'pre_booked',
-    supplierRef,
-    codigoReserva: supplierRef,
-    producto: plan.product.name,
+  const written = {
+    productName: plan.product.name,
     checkin: body.checkin,
     checkout,
-    moneda: PARKS[park].currency,
-    desglose: plan.amounts,
-    total: plan.amounts.total,
-  });
-  ZTicketPreBookAnswer.parse(answerOf(0, 'REF'));
+    currency: PARKS[park].currency,
+    breakdown: plan.amounts,
+    total: plan.amounts.total.toFixed(2),
+  };
+  // The answer is built, and checked against its schema, before anything is written: a
+  // booking must never succeed at the supplier and then fail to be answered.
+  ZTicketPreBookAnswer.parse(preBookAnswerOf({ ...written, id: 0 }, 'REF'));
 
   const places = plan.event ? placesOf(park, plan.event) : undefined;
+  // the places taken are kept with the row: whoever settles it later gives them back
+  const stored = places ? { ...request, eventPlaces: places } : request;
   const row = await deps.db.transaction(async (tx) => {
     if (places && !(await takeEventPlaces(tx, places)))
       throw new AppError(409, MESSAGES.selectedTicketUnavailable, [{ field: 'rqUniversal.eventDateTime' }]);
-    const [written] = await insertPendingReservations(tx, [
+    const [inserted] = await insertPendingReservations(tx, [
       {
         module: 'tickets',
         supplier: TICKET_SUPPLIERS[park],
         userId: user.id,
         idEntidad: plan.idEntidad,
-        productName: plan.product.name,
-        checkin: body.checkin,
-        checkout,
-        currency: 'USD',
-        breakdown: plan.amounts,
-        total: plan.amounts.total.toFixed(2),
+        ...written,
         passengers: body.pasajeros,
-        request,
+        request: stored,
         idempotencyKey: key,
       },
     ]);
-    return written!;
+    return inserted!;
   });
   markWritten(); // from here a thrown error keeps the key: a retry can never book twice
   const reservaId = row.id;
@@ -138,10 +138,19 @@ async function preBookOnce(
       },
     });
   } catch (err) {
+    // Asked and not answered (a timeout, a broken connection, a 5xx): the supplier may have
+    // booked. The row is unknown, its places stay taken, and reconciliation asks the supplier.
+    if (err instanceof SupplierError && err.fault !== 'rejected') {
+      await recordOutcome(deps.db, reservaId, {
+        status: 'unknown',
+        response: { fault: err.fault, detail: err.message },
+      });
+      const unknown: TTicketPreBookFailure = { message: MESSAGES.bookingOutcomeUnknown, reservaId };
+      return { statusCode: 502, body: unknown };
+    }
     await recordFailure(deps.db, reservaId, places, err);
     if (!(err instanceof SupplierError)) throw err;
-    const failure: TTicketPreBookFailure = { message: MESSAGES.bookingNotCompleted, reservaId };
-    return { statusCode: 502, body: failure };
+    return { statusCode: 502, body: preBookFailureOf(reservaId) };
   }
   // The supplier booked: retried, never marked failed, logged with its reference if lost.
   await recordSupplierOutcome(deps.db, deps.log, reservaId, {
@@ -149,5 +158,5 @@ async function preBookOnce(
     supplierRef: answer.supplierRef,
     response: answer,
   });
-  return { statusCode: 200, body: answerOf(reservaId, answer.supplierRef) };
+  return { statusCode: 200, body: preBookAnswerOf(row, answer.supplierRef) };
 }

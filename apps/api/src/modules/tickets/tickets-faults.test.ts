@@ -13,7 +13,7 @@ const t = useTestApp(
   { suppliers: { ...base, UNIVERSAL: { ...base.UNIVERSAL, timeoutMs: 50 } } },
   {
     DISNEY: { failRate: 1 },
-    DISNEYLAND: { bookFailRate: 1 },
+    DISNEYLAND: { bookRefuseRate: 1 },
     UNIVERSAL: { latencyMs: 2000 },
   },
 );
@@ -68,7 +68,7 @@ describe('booking refused (Disneyland takes no bookings)', () => {
       supplierRef: null,
       errorMessage: MESSAGES.bookingNotCompleted,
     });
-    expect(row!.response).toMatchObject({ fault: 'unavailable' });
+    expect(row!.response).toMatchObject({ fault: 'rejected' });
 
     const before = await counts(t.db);
     const retry = await preBook('pre-reservar-disneyland/Disney', body, key);
@@ -105,16 +105,16 @@ describe('booking timeout (Universal answers, but books slower than its timeout)
     { UNIVERSAL: { bookLatencyMs: 2000 } },
   );
 
-  it('marks a pre-booking that timed out as failed', async () => {
+  it('marks a pre-booking that timed out unknown (the supplier may have booked it) and keeps its id', async () => {
     const res = await slow.app.inject({
       method: 'POST',
       url: '/api/tickets/tickets/pre-reservar/Universal',
       headers: { ...slow.vendedor, 'idempotency-key': newKey() },
       payload: universalBooking({ code: 'UOR-P2P-2D', date: openDate('universal') }),
     });
-    expect(res.statusCode).toBe(502);
+    expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.bookingOutcomeUnknown]);
     const [row] = await slow.db.select().from(reservations).where(eq(reservations.id, res.json().reservaId));
-    expect(row).toMatchObject({ status: 'failed', supplier: 'UNIVERSAL' });
+    expect(row).toMatchObject({ status: 'unknown', supplier: 'UNIVERSAL' });
     expect(row!.response).toMatchObject({ fault: 'timeout' });
   });
 });

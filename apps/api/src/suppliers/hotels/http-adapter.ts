@@ -158,12 +158,12 @@ export function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHtt
       return res.body;
     },
     bookingState: async (reference) => {
-      const res = await http.call<{ state: 'confirmed' | 'cancelled'; code: string }>(key, {
+      const res = await http.call<Exclude<BookingState, { state: 'none' }>>(key, {
         method: 'GET',
         path: `/bookings/${encodeURIComponent(reference)}`,
         idempotent: true,
       });
-      return res.status === 404 ? { state: 'none' } : (res.body satisfies BookingState);
+      return res.status === 404 ? { state: 'none' } : res.body;
     },
     cancel: async (codigoReserva) => {
       const res = await http.call<{ message?: string }>(key, {

@@ -97,7 +97,8 @@ export type SupplierBooking = {
 
 /** What a supplier says of a booking we asked it for, by our reference. */
 export type BookingState =
-  { state: 'confirmed' | 'cancelled' | 'pre_booked'; code: string } | { state: 'none' };
+  | { state: 'confirmed' | 'cancelled' | 'pre_booked'; code: string; booking: SupplierBooking }
+  | { state: 'none' };
 
 export type HotelSupplier = {
   key: HotelSupplierKey;

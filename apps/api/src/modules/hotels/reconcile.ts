@@ -1,0 +1,106 @@
+import { MESSAGES } from '@portal/domain';
+import type { Reservation } from '../reservations/repo';
+import { recordOutcome } from '../reservations/repo';
+import { rowsOfKey, settleKey } from '../reservations/unsettled';
+import type { BookingState, HotelSupplierKey, SupplierBooking } from '../../suppliers/hotels';
+import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
+import type { HotelsDeps } from './deps';
+import { releaseAllotments } from './repo';
+
+const awaitingAgent = (r: Reservation) => r.status === 'pending' && (r.supplierRef ?? '').startsWith('PEND-');
+
+const cartKey = (r: Reservation) => `${r.userId}|${r.idempotencyKey ?? `row-${r.id}`}`;
+
+/** Gives a room's nights back to the agency's allotment. */
+const release = async (deps: HotelsDeps, rows: Reservation[]) => {
+  const needs = rows.flatMap((r) => {
+    const request = r.request as StoredRequest;
+    return needsOf(request.rateKey, request.allotment ?? []);
+  });
+  await releaseAllotments(deps.db, needs);
+  deps.remaining.invalidate();
+};
+
+/**
+ * Settles hotel rooms nobody recorded an answer for, cart by cart (all or nothing, as the
+ * booking itself): every room the supplier holds under our reference → the cart is confirmed
+ * and its Idempotency-Key answers the confirmation; otherwise the rooms it holds are cancelled
+ * with it, the rest failed, every room given back, and the key answers the booking error.
+ * Rooms waiting past their time for the agent to accept them (PEND-…) expire and go back.
+ */
+export async function settleHotelRows(deps: HotelsDeps, rows: Reservation[]) {
+  const expired = rows.filter(awaitingAgent);
+  for (const r of expired) {
+    await recordOutcome(deps.db, r.id, {
+      status: 'failed',
+      cause: 'vencida: el agente no la confirmó a tiempo',
+    });
+  }
+  if (expired.length > 0) await release(deps, expired);
+  const carts = new Map<string, Reservation[]>();
+  for (const r of rows.filter((x) => !awaitingAgent(x)))
+    carts.set(cartKey(r), [...(carts.get(cartKey(r)) ?? []), r]);
+  for (const unsettled of carts.values()) await settleCart(deps, unsettled);
+}
+
+async function settleCart(deps: HotelsDeps, unsettled: Reservation[]) {
+  const supplierOf = (r: Reservation) => deps.suppliers[r.supplier as HotelSupplierKey];
+  const states = new Map<number, BookingState>();
+  for (const r of unsettled) states.set(r.id, await supplierOf(r).bookingState(deps.supplierReference(r.id)));
+  const cart = unsettled[0]!.idempotencyKey === null ? unsettled : await rowsOfKey(deps.db, unsettled[0]!);
+  const held = (r: Reservation) =>
+    states.has(r.id) ? states.get(r.id)!.state === 'confirmed' : r.status === 'confirmed';
+  const bookingOf = (r: Reservation) => {
+    const s = states.get(r.id);
+    return (s && s.state !== 'none' ? s.booking : r.response) as SupplierBooking;
+  };
+  for (const r of unsettled) {
+    const s = states.get(r.id)!;
+    if (s.state !== 'confirmed') continue;
+    await recordOutcome(deps.db, r.id, {
+      status: 'confirmed',
+      supplierRef: s.code,
+      response: s.booking,
+      cause: 'conciliada: el proveedor tiene la reserva',
+    });
+  }
+  if (cart.every(held)) {
+    const booked = cart.map((row) => ({
+      row,
+      supplier: supplierOf(row),
+      booking: bookingOf(row),
+      request: row.request as StoredRequest,
+    }));
+    return settleKey(deps.db, cart[0]!, { statusCode: 200, body: confirmedAnswer(booked) });
+  }
+  const giveBack: Reservation[] = [];
+  for (const r of unsettled) {
+    const s = states.get(r.id)!;
+    if (s.state !== 'confirmed') {
+      await recordOutcome(deps.db, r.id, {
+        status: 'failed',
+        cause: 'conciliada: el proveedor no tiene la reserva',
+      });
+      giveBack.push(r);
+      continue;
+    }
+    try {
+      await supplierOf(r).cancel(s.code);
+    } catch (err) {
+      deps.log.error(
+        { err, reservationId: r.id, supplierRef: s.code },
+        'a room of a failed cart could not be cancelled',
+      );
+      continue; // still held at the supplier: confirmed, not given back
+    }
+    await recordOutcome(deps.db, r.id, {
+      status: 'cancelled',
+      supplierRef: s.code,
+      errorMessage: 'Anulada: otra habitación de la misma reserva no pudo confirmarse',
+      cause: 'conciliada: otra habitación de la reserva no se confirmó',
+    });
+    giveBack.push(r);
+  }
+  if (giveBack.length > 0) await release(deps, giveBack);
+  return settleKey(deps.db, cart[0]!, { statusCode: 502, body: { message: MESSAGES.reservationError } });
+}

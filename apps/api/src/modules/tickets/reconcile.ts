@@ -1,0 +1,37 @@
+import type { TParkId } from '@portal/domain';
+import type { Reservation } from '../reservations/repo';
+import { recordOutcome } from '../reservations/repo';
+import { settleKey } from '../reservations/unsettled';
+import { TICKET_SUPPLIERS } from '../../suppliers/tickets';
+import { preBookAnswerOf, preBookFailureOf } from './answers';
+import type { TicketsDeps } from './deps';
+import { recordFailure } from './pre-book-service';
+import type { EventPlaces } from './repo';
+
+const parkOf = (supplier: string) =>
+  (Object.keys(TICKET_SUPPLIERS) as TParkId[]).find((p) => TICKET_SUPPLIERS[p] === supplier);
+
+/**
+ * Settles a ticket pre-booking nobody recorded an answer for (the process died mid-call, or the
+ * supplier did not answer): the supplier says whether it holds it under our reference. Held:
+ * pre_booked with its code. Not held: failed, its event places given back. Either way its
+ * Idempotency-Key answers that from now on.
+ */
+export async function settleTicketRow(deps: TicketsDeps, row: Reservation) {
+  const park = parkOf(row.supplier);
+  if (!park) throw new Error(`reservation ${row.id}: no ticket supplier ${row.supplier}`);
+  const state = await deps.suppliers[park].bookingState(deps.supplierReference(row.id));
+  if (state.state === 'pre_booked') {
+    await recordOutcome(deps.db, row.id, {
+      status: 'pre_booked',
+      supplierRef: state.code,
+      response: state,
+      cause: 'conciliada: el proveedor tiene la pre-reserva',
+    });
+    return settleKey(deps.db, row, { statusCode: 200, body: preBookAnswerOf(row, state.code) });
+  }
+  const places = (row.request as { eventPlaces?: EventPlaces }).eventPlaces;
+  const cause = 'conciliada: el proveedor no tiene la pre-reserva';
+  await recordFailure(deps.db, row.id, places, new Error(cause), cause);
+  return settleKey(deps.db, row, { statusCode: 502, body: preBookFailureOf(row.id) });
+}

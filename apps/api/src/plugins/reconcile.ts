@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createReconciler, type Settler } from '../modules/reservations/reconciler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** where each module puts how it settles its rows (module name → settler) */
+    settlers: Record<string, Settler>;
+    /** one reconciliation pass now; answers how many rows it took */
+    reconcile: () => Promise<number>;
+  }
+}
+
+type Options = { config: Pick<AppConfig, 'reconcile'> };
+
+/**
+ * Reconciliation of bookings nobody settled (a crash, a supplier that did not answer): a pass
+ * when the app is ready (what a crash left behind) and every `intervalMs`, in this process;
+ * several processes share the rows through leases. Off with an interval of 0 (tests call
+ * `app.reconcile()`).
+ */
+export const reconcilePlugin = fp<Options>(
+  async (app, { config }) => {
+    const settlers: Record<string, Settler> = {};
+    app.decorate('settlers', settlers);
+    const pass = createReconciler(app.db, app.log, settlers, config.reconcile);
+    let running: Promise<number> | undefined;
+    // one pass at a time in a process
+    const reconcile = () => (running ??= pass().finally(() => (running = undefined)));
+    app.decorate('reconcile', reconcile);
+    const { intervalMs } = config.reconcile;
+    if (intervalMs <= 0) return;
+    const tick = () =>
+      void reconcile().catch((err: unknown) => app.log.error({ err }, 'reconciliation pass failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'reconcile', dependencies: ['db'] },
+);
