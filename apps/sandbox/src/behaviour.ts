@@ -25,12 +25,14 @@ export function applyBehaviour(app: FastifyInstance, behaviour: Behaviour, rando
     if (behaviour.latencyMs > 0) await sleep(behaviour.latencyMs);
     if (random() < behaviour.failRate) return reply.code(503).send(OUTAGE);
     if (!isBooking(request)) return;
-    if (behaviour.bookLatencyMs > 0) await sleep(behaviour.bookLatencyMs);
     if (random() < behaviour.bookFailRate) return reply.code(503).send(OUTAGE);
     if (random() < behaviour.bookRefuseRate) return reply.code(409).send(REFUSED);
     if (random() < behaviour.lostAnswerRate) lost.add(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // a slow booking is slow to answer: the booking is made first, as a real supplier would
+    // go on with a call whose caller has gone
+    if (behaviour.bookLatencyMs > 0 && isBooking(request)) await sleep(behaviour.bookLatencyMs);
     if (!lost.has(request) || reply.statusCode !== 200) return payload;
     void reply.code(503);
     return JSON.stringify(OUTAGE);

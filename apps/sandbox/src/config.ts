@@ -21,7 +21,7 @@ export type Behaviour = {
   latencyMs: number;
   /** share of calls answered 503 */
   failRate: number;
-  /** added to booking calls only, after `latencyMs` */
+  /** added to the answer of booking calls only, after the booking is made */
   bookLatencyMs: number;
   /** share of booking calls answered 503 without booking (the rest of the supplier works) */
   bookFailRate: number;

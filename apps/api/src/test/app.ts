@@ -60,7 +60,7 @@ export async function createTestApp(
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const { default: pg } = await import('pg');
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });

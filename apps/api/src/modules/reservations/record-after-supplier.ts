@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../db/schema';
 import { ForbiddenTransition, recordOutcome, type ReservationOutcome } from './repo';
 
 /** Waits between the attempts to record a supplier's answer (ms); the last one gives up. */
@@ -28,6 +30,11 @@ export async function recordSupplierOutcome(
     try {
       return await recordOutcome(db, reservationId, outcome);
     } catch (err) {
+      // reconciliation may have recorded the same answer first (a call slower than its grace)
+      if (err instanceof ForbiddenTransition) {
+        const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
+        if (row?.status === outcome.status && row.supplierRef === (outcome.supplierRef ?? null)) return row;
+      }
       const context = { err, reservationId, supplierRef: outcome.supplierRef, status: outcome.status };
       // A transition the state machine forbids will not pass on a retry either.
       if (attempt >= delays.length || err instanceof ForbiddenTransition) {

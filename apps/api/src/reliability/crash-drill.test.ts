@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stayNights } from '@portal/domain';
+import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
+import { TEST_JWT_SECRET } from '../config';
+import { openDatabase } from '../db/client';
+import { reservations } from '../db/schema';
+import { hotelAllotments } from '../db/schema-hotels';
+import {
+  adult,
+  availBody,
+  entryFor,
+  refundable,
+  stay,
+  type AvailAnswer,
+  type Room,
+} from '../modules/hotels/test-kit';
+import { bookingBody, openDate } from '../modules/tickets/test-fixtures';
+import { createScratchDatabase, loginBody, VENDEDOR } from '../test/app';
+
+// The crash drill (issue 10, "Proof"): the real server process, on a real database folder or
+// PostgreSQL, is killed with SIGKILL while bookings are in flight at the suppliers (which, as
+// real ones, live on in their own process and finish what they were asked). After a restart,
+// reconciliation must settle every booking truthfully: the row says what the supplier holds,
+// the Idempotency-Key answers the same, and every room is either sold or back on sale.
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+const REFERENCE_PREFIX = 'DRILL-';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(env: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, child, exited: new Promise((r) => child.once('exit', r)) };
+    await sleep(200);
+  }
+  throw new Error('server did not start');
+}
+
+type Sent = { url: string; key: string; body: unknown };
+
+describe('crash drill: the API killed with SIGKILL in the middle of a booking burst', () => {
+  it('settles every booking after a restart: rows, keys and inventory tell the truth', async () => {
+    // every booking call takes a second at the supplier: the kill lands while they are in flight
+    const slow = { bookLatencyMs: 1000 };
+    const sandbox = await startSandbox(quietSandboxConfig({ DISNEY: slow, OMNIBEES: slow, PRESTIGE: slow }));
+    const pgUrl = process.env.DATABASE_URL;
+    const scratch = pgUrl ? await createScratchDatabase(pgUrl) : undefined;
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-drill-'));
+    const env: Record<string, string> = {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: '1',
+      DATA_DIR: dataDir,
+      SANDBOX_URL: sandbox.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SUPPLIER_REFERENCE_PREFIX: REFERENCE_PREFIX,
+      HOTEL_AVAIL_CACHE_MS: '0',
+      RECONCILE_INTERVAL_MS: '0',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    };
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      server = await startServer(env);
+      const login = await fetch(`${server.url}/api/main/loginweb`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(loginBody(VENDEDOR)),
+      });
+      const { accesos } = (await login.json()) as { accesos: { token: string } };
+      const auth = { authorization: `Bearer ${accesos.token}` };
+      const post = (base: string, s: Sent) =>
+        fetch(`${base}${s.url}`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': s.key },
+          body: JSON.stringify(s.body),
+        });
+
+      // 20 ticket pre-bookings and 12 one-room hotel carts at two suppliers, all at once
+      const ticket = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney') });
+      const search = await post(server.url, {
+        url: '/api/booking/api/client/hotels/avail',
+        key: 'search',
+        body: availBody({ stayRange: stay(70), isOmnibeesDisable: false, isPrestigeDisable: false }),
+      });
+      const answer = (await search.json()) as AvailAnswer;
+      const rooms = [
+        ...answer.hotelAvailResponseOmnibees.hoteles,
+        ...answer.hotelAvailResponsePrestige.hoteles,
+      ]
+        .map((hotel) => ({ hotel, room: hotel.habitaciones.find(refundable()) }))
+        .filter((x): x is { hotel: (typeof x)['hotel']; room: Room } => x.room !== undefined)
+        .slice(0, 12);
+      const sent: Sent[] = [
+        ...Array.from({ length: 20 }, (_, i) => ({
+          url: '/api/tickets/tickets/pre-reservar/Disney',
+          key: `drill-ticket-${i}`,
+          body: ticket,
+        })),
+        ...rooms.map(({ hotel, room }, i) => ({
+          url: '/api/booking/api/client/hotels/reservate',
+          key: `drill-hotel-${i}`,
+          body: { reservationsList: [entryFor(hotel, room, [adult(i), adult(i + 1)])], destino: 'C-CUN' },
+        })),
+      ];
+      const inFlight = sent.map((s) => post(server!.url, s).catch(() => undefined));
+      // killed once most bookings are written and at their suppliers
+      for (let i = 0; i < 500; i++) {
+        const listed = await fetch(`${server.url}/api/main/reservas`, { headers: auth });
+        if (((await listed.json()) as unknown[]).length >= 24) break;
+        await sleep(20);
+      }
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await Promise.all(inFlight);
+      await sleep(1500); // the suppliers finish what they were asked
+
+      // a grace longer than a booking in flight (1 s at the supplier): the retries below book anew
+      server = await startServer({ ...env, RECONCILE_GRACE_MS: '3000', RECONCILE_INTERVAL_MS: '200' });
+      type Row = { id: number; module: string; supplier: string; status: string; supplierRef: string | null };
+      let rows: Row[] = [];
+      for (let i = 0; i < 200; i++) {
+        rows = (await (await fetch(`${server.url}/api/main/reservas`, { headers: auth })).json()) as Row[];
+        if (rows.length > 0 && rows.every((r) => !['pending', 'unknown'].includes(r.status))) break;
+        await sleep(200);
+      }
+      const counts = Object.fromEntries(
+        ['pre_booked', 'confirmed', 'failed'].map((s) => [s, rows.filter((r) => r.status === s).length]),
+      );
+      console.warn(
+        `crash drill (${scratch ? 'PostgreSQL' : 'PGlite'}): ${sent.length} calls, ${rows.length} rows →`,
+        counts,
+      );
+      expect(rows.length).toBeGreaterThan(20);
+      expect(rows.filter((r) => ['pending', 'unknown'].includes(r.status))).toEqual([]);
+
+      // each row says what its supplier holds under our reference
+      for (const r of rows) {
+        const path = r.module === 'tickets' ? 'wdw/prebookings' : `${r.supplier.toLowerCase()}/bookings`;
+        const state = await fetch(`${sandbox.url}/${path}/${REFERENCE_PREFIX}${r.id}`, {
+          headers: { 'x-api-key': `sandbox-${r.module === 'tickets' ? 'disney' : r.supplier.toLowerCase()}` },
+        });
+        const held =
+          state.ok && ['pre_booked', 'confirmed'].includes(((await state.json()) as { state: string }).state);
+        expect([r.id, held], `row ${r.id} ${r.status}`).toEqual([
+          r.id,
+          ['pre_booked', 'confirmed'].includes(r.status),
+        ]);
+      }
+      // each key answers: a call the crash cut before it was written books now; once answered,
+      // a key answers the same again and books nothing more
+      const listCount = async () =>
+        ((await (await fetch(`${server!.url}/api/main/reservas`, { headers: auth })).json()) as Row[]).length;
+      const statuses = async () => {
+        const out: number[] = [];
+        for (const s of sent) {
+          const retry = await post(server!.url, s);
+          expect([200, 502, 409], `${s.key}: ${retry.status} ${await retry.text()}`).toContain(retry.status);
+          out.push(retry.status);
+        }
+        return out;
+      };
+      const first = await statuses();
+      const afterFirst = await listCount();
+      expect(await statuses()).toEqual(first);
+      expect(await listCount()).toBe(afterFirst);
+      console.warn(
+        `crash drill: ${afterFirst - rows.length} calls the crash cut before writing booked on retry`,
+      );
+
+      server.child.kill('SIGTERM');
+      await server.exited;
+      // every room either sold or back on sale: what is left = the contract − the rooms held
+      const database = await openDatabase({ url: scratch?.url, dataDir });
+      try {
+        const all = await database.db.select().from(reservations);
+        const allotments = await database.db.select().from(hotelAllotments);
+        for (const a of allotments) {
+          const sold = all.filter((r) => {
+            const key = (r.request as { rateKey?: { supplier: string; hotelId: string; roomCode: string } })
+              .rateKey;
+            return (
+              r.module === 'hotels' &&
+              r.status === 'confirmed' &&
+              key?.supplier === a.supplier &&
+              key.hotelId === a.hotelId &&
+              key.roomCode === a.roomCode &&
+              stayNights(r.checkin, r.checkout!).includes(a.night)
+            );
+          }).length;
+          expect(a.remaining, `${a.hotelId} ${a.roomCode} ${a.night}`).toBe(a.initial - sold);
+        }
+      } finally {
+        await database.close();
+      }
+    } finally {
+      if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+      await sandbox.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
