@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
+import { createSessions, type Sessions } from './modules/main/auth/sessions';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
@@ -21,6 +22,12 @@ import { healthRoutes } from './modules/health/routes';
 import { mainModule } from './modules/main';
 import { ticketsModule } from './modules/tickets';
 import { hotelsModule } from './modules/hotels';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
 
 // Validation messages in Spanish wherever a schema gives none of its own.
 z.config(z.locales.es());
@@ -90,7 +97,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(suppliersPlugin, { config });
   await app.register(reconcilePlugin, { config });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)) });
+  const sessions = createSessions(database.db);
+  app.decorate('sessions', sessions);
+  await app.register(authPlugin, {
+    secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)),
+    sessionCheck: sessions.check,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mainModule, { prefix: '/api/main', config });

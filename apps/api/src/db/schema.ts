@@ -34,6 +34,12 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+// Session tokens ended by a logout before their expiry, by their id (jti); kept until then.
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: varchar('jti', { length: 64 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const entities = pgTable('entities', {
   idEntidad: serial('id_entidad').primaryKey(),
   razonSocial: varchar('razon_social', { length: 200 }).notNull().unique(),

@@ -6,10 +6,17 @@ import { unauthorized } from '../errors';
 
 export type AuthUser = TSessionUser;
 
+/** A verified token: its user, its id (jti) and when it expires. */
+export type Session = { user: AuthUser; jti: string; expMs: number };
+
 export type TokenService = {
   sign: (user: AuthUser) => Promise<string>;
   verify: (token: string) => Promise<AuthUser>;
+  verifySession: (token: string) => Promise<Session>;
 };
+
+/** Whether a token may still be used: its user exists and is active, and it was not logged out. */
+export type SessionCheck = (session: Session) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser;
+    session: Session;
   }
 }
 
@@ -31,51 +39,70 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
   // Verifying a JWT goes through WebCrypto on the thread pool: about a millisecond on every
   // request. A token verified once stays valid until it expires, so its user is kept until
   // then (per process; a replica without it simply verifies again).
-  const verified = new Map<string, { user: AuthUser; expMs: number }>();
-  const remember = (token: string, user: AuthUser, expMs: number) => {
+  const verified = new Map<string, Session>();
+  const remember = (token: string, session: Session) => {
     if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { user, expMs });
+    verified.set(token, session);
+  };
+  const verifySession = async (token: string) => {
+    const hit = verified.get(token);
+    if (hit && hit.expMs > Date.now()) return hit;
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'iat', 'jti'],
+    });
+    // a subject that is not one of our user ids is no session of ours (never a 500)
+    if (!/^[1-9]\d{0,9}$/.test(payload.sub ?? ''))
+      throw new joseErrors.JWTClaimValidationFailed('sub', payload);
+    const session = {
+      user: {
+        id: Number(payload.sub),
+        nombre: String(payload.nombre),
+        nivel: Number(payload.nivel),
+        uws: Number(payload.uws),
+      },
+      jti: String(payload.jti),
+      expMs: (payload.exp ?? 0) * 1000,
+    };
+    remember(token, session);
+    return session;
   };
   return {
     sign: (user) =>
       new SignJWT({ nombre: user.nombre, nivel: user.nivel, uws: user.uws })
         .setProtectedHeader({ alg: 'HS256' })
+        .setJti(crypto.randomUUID())
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${minutes}m`)
         .sign(key),
-    verify: async (token) => {
-      const hit = verified.get(token);
-      if (hit && hit.expMs > Date.now()) return hit.user;
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-      const user = {
-        id: Number(payload.sub),
-        nombre: String(payload.nombre),
-        nivel: Number(payload.nivel),
-        uws: Number(payload.uws),
-      };
-      remember(token, user, (payload.exp ?? 0) * 1000);
-      return user;
-    },
+    verify: async (token) => (await verifySession(token)).user,
+    verifySession,
   };
 }
 
-export const authPlugin = fp<{ secret: string }>(
+export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck }>(
   async (app, opts) => {
     const tokens = createTokenService(opts.secret);
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest('session', null as unknown as Session);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+      let session;
       try {
-        request.user = await tokens.verify(token);
+        session = await tokens.verifySession(token);
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) throw unauthorized();
         throw err;
       }
+      if (!(await opts.sessionCheck(session))) throw unauthorized();
+      request.user = session.user;
+      request.session = session;
     });
   },
   { name: 'auth' },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reservations } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { bookingBody, newKey, openDate } from '../modules/tickets/test-fixtures';
-import { adult, entryFor, findRoom, hotelBooking, refundable, stay } from '../modules/hotels/test-kit';
+import { adult, entryFor, hotelBooking, refundable, stay } from '../modules/hotels/test-kit';
 
 // The supplier-fault drill (issue 10, "Proof"): about half the booking calls go wrong — a
 // quarter refused with a 5xx before booking, a third of the rest booked with the answer lost.

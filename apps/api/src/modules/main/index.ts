@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { authRoutes } from './auth/routes';
+import { logoutRoutes } from './auth/logout-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
 import { reservationsRoutes } from '../reservations/routes';
@@ -13,5 +14,6 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
     await secured.register(reservationsRoutes);
+    await secured.register(logoutRoutes);
   });
 };

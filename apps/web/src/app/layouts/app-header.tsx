@@ -2,6 +2,7 @@ import { Burger, Button, Container, Group, Text, ActionIcon } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { apiRequest } from '../../shared/api-client';
 import { endSession, useAuthStore } from '../../shared/auth/auth-store';
 import { Brand } from '../../shared/brand';
 import { CartButton } from '../../shared/cart/cart-button';
@@ -18,6 +19,8 @@ export function AppHeader() {
 
   const logout = () => {
     close();
+    // the server ends the session too (the token is read before the store is emptied)
+    void apiRequest('main', '/logout', { method: 'POST' }).catch(() => undefined);
     endSession();
     navigate(paths.login.getHref(), { replace: true });
   };

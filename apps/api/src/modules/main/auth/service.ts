@@ -55,5 +55,8 @@ export async function login(deps: LoginDeps, body: TLoginRequest, ip: string): P
   if (!ok || !user) throw new AppError(401, MESSAGES.invalidCredentials);
 
   const sessionUser = { id: user.id, nombre: user.nombre, nivel: user.nivel, uws: user.uwsId };
-  return { data: { user: sessionUser }, accesos: { token: await deps.tokens.sign(sessionUser) } };
+  return {
+    data: { user: sessionUser },
+    accesos: { token: await deps.tokens.sign(sessionUser) },
+  };
 }

@@ -1,0 +1,61 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { revokedTokens, users } from '../../../db/schema';
+import type { Session } from '../../../plugins/auth';
+
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 10_000;
+
+/** A small map whose entries are read again after TTL_MS and which never grows past MAX_ENTRIES. */
+function shortCache<K, V>(now: () => number) {
+  const entries = new Map<K, { value: V; at: number }>();
+  return {
+    get: (key: K) => {
+      const hit = entries.get(key);
+      return hit && now() - hit.at < TTL_MS ? hit.value : undefined;
+    },
+    set: (key: K, value: V) => {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, at: now() });
+    },
+  };
+}
+
+/**
+ * Whether a token may still work: its user exists and is active, and it was not ended by a
+ * logout. Read from the database at most every 15 s per user and per token in each process,
+ * so a deactivated user or a logged-out token stops working everywhere within that.
+ */
+export function createSessions(db: Db, now = () => Date.now()) {
+  const activeUsers = shortCache<number, boolean>(now);
+  const revoked = shortCache<string, boolean>(now);
+  const isActive = async (userId: number) => {
+    let active = activeUsers.get(userId);
+    if (active === undefined) {
+      const [row] = await db.select({ active: users.active }).from(users).where(eq(users.id, userId));
+      activeUsers.set(userId, (active = row?.active ?? false));
+    }
+    return active;
+  };
+  const isRevoked = async (jti: string) => {
+    let gone = revoked.get(jti);
+    if (gone === undefined) {
+      const rows = await db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti));
+      revoked.set(jti, (gone = rows.length > 0));
+    }
+    return gone;
+  };
+  return {
+    check: async (session: Session) => (await isActive(session.user.id)) && !(await isRevoked(session.jti)),
+    /** Ends a token before its expiry; expired entries are dropped on the way. */
+    logout: async (session: Session) => {
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+      await db
+        .insert(revokedTokens)
+        .values({ jti: session.jti, expiresAt: new Date(session.expMs) })
+        .onConflictDoNothing();
+      revoked.set(session.jti, true);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
