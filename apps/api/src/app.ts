@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
+import { clientErrorHandler } from './lib/client-errors';
 import { authPlugin } from './plugins/auth';
 import { createSessions, type Sessions } from './modules/main/auth/sessions';
 import { cleanTextPlugin } from './plugins/clean-text';
@@ -64,14 +65,37 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    // Idle or slow connections are closed: a socket silent this long, a request (headers and
+    // body) not in by then (issue 10, finding 7).
+    connectionTimeout: config.http.idleTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: Math.min(5_000, config.http.idleTimeoutMs),
+    clientErrorHandler,
+    // Node would answer a request without Host with an empty 400; we answer it ourselves
+    http: { requireHostHeader: false },
     // A URL that cannot be decoded never reaches the error handler: answer it here, in Spanish.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).status(400).send({ message: 'La dirección solicitada no es válida' });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Our answers are checked against their schemas in development and tests; in production they
+  // are written without parsing our own output again (issue 9).
+  app.setSerializerCompiler(
+    config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers.host)
+      return reply.code(400).send({ message: 'Falta el encabezado Host de la solicitud' });
+  });
+  // Our answers hold personal data (passengers, bookings): no cache keeps them unless a route
+  // says otherwise (issue 10, finding 12).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));

@@ -75,6 +75,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'letras, dígitos o guiones, hasta 20')
     .default('PORTAL-'),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
   AWAITING_CONFIRMATION_MS: z.coerce
@@ -116,6 +118,8 @@ export type AppConfig = {
   supplierReferencePrefix: string;
   /** how long a hotel supplier's availability answer is reused (0: never) */
   hotelAvailCacheMs: number;
+  /** a connection silent this long is closed; a request must be in within requestTimeoutMs */
+  http: { idleTimeoutMs: number; requestTimeoutMs: number };
   /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
   reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
 };
@@ -187,6 +191,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     suppliers,
     supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
+    http: { idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     reconcile: {
       intervalMs: e.RECONCILE_INTERVAL_MS,
       graceMs: e.RECONCILE_GRACE_MS,

@@ -30,7 +30,7 @@ export const ZAmount = z.number().finite();
 export const ZAmountLike = z.union([z.number(), z.string()]);
 
 export const ZId = z.number().int().nonnegative();
-export const ZIdLike = z.union([z.number().int(), z.string().min(1)]);
+export const ZIdLike = z.union([z.number().int(), z.string().min(1).max(80)]);
 
 export const ZEmail = z.email(MESSAGES.invalidEmail);
 

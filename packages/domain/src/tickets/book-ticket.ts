@@ -35,7 +35,7 @@ const ZTicketBookingBase = z.object({
   monto: ZAmount, // order total (see pricing/tickets)
   tarifaAdulto: ZAmount,
   tarifaChild: ZAmount.optional(), // only if minors
-  nombreTicket: z.string().min(1),
+  nombreTicket: z.string().min(1).max(200),
   idEntidad: ZId.optional(), // AS agents (spec §6)
   rqUniversal: ZRqUniversal.optional(), // Universal only
 });

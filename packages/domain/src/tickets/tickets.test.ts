@@ -124,6 +124,12 @@ describe('ticket booking (spec §3)', () => {
     expect(r.success).toBe(false);
     if (message) expect(r.error?.issues.map((i) => i.message)).toContain(message);
   });
+  it('refuses a ticket name of more than 200 characters (issue 10, finding 13)', () => {
+    expect(ZTicketBookingRequest.safeParse({ ...booking, nombreTicket: 'x'.repeat(200) }).success).toBe(true);
+    expect(ZTicketBookingRequest.safeParse({ ...booking, nombreTicket: 'x'.repeat(201) }).success).toBe(
+      false,
+    );
+  });
   it('tarifaChild absent without minors is fine', () => {
     const r = ZTicketBookingRequest.safeParse({
       ...booking,

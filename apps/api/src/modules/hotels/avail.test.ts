@@ -24,7 +24,7 @@ describe('GET /api/booking/api/client/cities/zones', () => {
   it('answers the catalogue of spec §3 with unique string ids and a day of cache', async () => {
     const res = await t.app.inject({ url: '/api/booking/api/client/cities/zones', headers: t.vendedor });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
     expect(ZCitiesZonesResponse.safeParse(res.json()).error).toBeUndefined();
     const { cities, zonas, hotels } = res.json();
     expect(cities.map((c: { ciudad: string }) => c.ciudad)).toEqual(

@@ -56,7 +56,8 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
     },
     async (_request, reply) => {
       const answer = await catalogue();
-      reply.header('cache-control', 'public, max-age=86400');
+      // only to this user's browser: it answers authenticated users (issue 10, finding 12)
+      reply.header('cache-control', 'private, max-age=86400');
       return answer;
     },
   );
