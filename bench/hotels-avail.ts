@@ -81,6 +81,8 @@ async function start(latencies: [number, number, number]) {
       SANDBOX_URL: sandbox.url,
       SUPPLIER_TIMEOUT_MS: String(TIMEOUT_MS),
       HOTEL_AVAIL_CACHE_MS: AVAIL_CACHE_MS,
+      // the load is one user on 20 connections: the per-user limit would refuse most of it
+      SEARCHES_PER_USER: '100',
     });
     const database = await openDatabase({});
     const app: FastifyInstance = await buildApp(config, { database, logger: false });

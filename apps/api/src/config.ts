@@ -75,6 +75,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'letras, dígitos o guiones, hasta 20')
     .default('PORTAL-'),
+  SEARCHES_PER_USER: z.coerce.number().int().min(1).default(4),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
@@ -118,6 +119,8 @@ export type AppConfig = {
   supplierReferencePrefix: string;
   /** how long a hotel supplier's availability answer is reused (0: never) */
   hotelAvailCacheMs: number;
+  /** whole-city hotel searches one user may run at once in a process */
+  searchesPerUser: number;
   /** a connection silent this long is closed; a request must be in within requestTimeoutMs */
   http: { idleTimeoutMs: number; requestTimeoutMs: number };
   /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
@@ -191,6 +194,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     suppliers,
     supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
+    searchesPerUser: e.SEARCHES_PER_USER,
     http: { idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     reconcile: {
       intervalMs: e.RECONCILE_INTERVAL_MS,

@@ -13,7 +13,7 @@ import { hotelResultPrice } from '../pricing/hotels';
 
 // spec §3 Hotel availability request; spec §7 POST api/client/hotels/avail.
 export const ZRoomCriteria = ZRoomingShape.extend({
-  adultAges: z.array(z.number().int().min(0).max(120)).default([0]),
+  adultAges: z.array(z.number().int().min(0).max(120)).max(10).default([0]),
 }).superRefine((r, ctx) => reportCheck(ctx, checkRooming(r)));
 export type TRoomCriteria = z.infer<typeof ZRoomCriteria>;
 

@@ -55,6 +55,11 @@ describe('POST api/client/hotels/avail request (spec §3)', () => {
   ])('rejects %j', (patch, message) => {
     expect(messages(ZHotelAvailRequest.safeParse({ ...availRequest, ...patch }))).toContain(message);
   });
+  it('bounds every list of the search (issue 10, finding 6: 100,000 adultAges were taken)', () => {
+    const ages = (n: number) => ({ roomCriteriaList: [{ adultCount: 2, adultAges: Array(n).fill(30) }] });
+    expect(ZHotelAvailRequest.safeParse({ ...availRequest, ...ages(10) }).success).toBe(true);
+    expect(ZHotelAvailRequest.safeParse({ ...availRequest, ...ages(11) }).success).toBe(false);
+  });
   it('presets of spec §9', () => {
     expect(
       Object.entries(MAIN_SEARCH_FLAGS)

@@ -13,7 +13,7 @@ export const EVENT_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]
 
 /** Universal only: pax, eventDateTime, salesProgramId, pluAdl, pluChd, cantidadTickets, idUsuarioReservo. */
 const ZRqUniversal = z.object({
-  pax: z.array(ZPassenger).min(1),
+  pax: z.array(ZPassenger).min(1).max(20),
   // local date-time of the event chosen with findEvents (others: any time of the entry date)
   eventDateTime: z.string().regex(EVENT_DATE_TIME, MESSAGES.universalEventDateTime),
   salesProgramId: z.string().min(1),

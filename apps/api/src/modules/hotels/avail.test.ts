@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
 import { testConfig } from '../../config';
+import { SEARCHES_IN_FLIGHT_MESSAGE } from '../../lib/per-user-limit';
 import { useTestApp } from '../../test/app';
 import { ZHotelAvailResponse, ZCitiesZonesResponse } from '@portal/domain';
 import {
@@ -277,6 +278,30 @@ describe('POST /api/booking/api/client/hotels/avail with slow and failing suppli
     // they take 1100 ms, so three quarters of that is out of reach for a sequential search
     expect(elapsed).toBeGreaterThanOrEqual(590);
     expect(elapsed).toBeLessThan((600 + 500) * 0.75);
+  });
+
+  it('runs at most 4 searches of one user at a time; the rest get 429, other users go on', async () => {
+    // HBSI answers after 500 ms: each search holds its place that long (stays differ: no cache)
+    const body = (i: number) =>
+      availBody({
+        isOmnibeesDisable: true,
+        isPrestigeDisable: true,
+        isHBSIDisable: false,
+        stayRange: stay(30 + i),
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => post(faulty.app, AVAIL, faulty.vendedor, body(i))),
+      post(faulty.app, AVAIL, faulty.agente, body(9)),
+    ]);
+    const mine = answers.slice(0, 6);
+    expect(mine.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    const refused = mine.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.json().message).toBe(SEARCHES_IN_FLIGHT_MESSAGE);
+    expect(refused[0]!.headers['retry-after']).toBe('2');
+    expect(answers[6]!.statusCode).toBe(200);
+    // the places are given back
+    expect((await post(faulty.app, AVAIL, faulty.vendedor, body(12))).statusCode).toBe(200);
   });
 
   it('answers 502 when every supplier asked fails', async () => {

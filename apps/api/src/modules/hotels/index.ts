@@ -21,5 +21,5 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     remaining: createRemainingReader(app.database, cache.clear),
   };
   app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
-  await app.register(hotelsRoutes, { deps });
+  await app.register(hotelsRoutes, { deps, searchesPerUser: config.searchesPerUser });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
 import { fromSupplier } from '../../errors';
 import { createEncodedAnswers, preferredEncoding, sendEncoded } from '../../lib/encoded-answers';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { searchAvailability } from './avail-service';
@@ -32,9 +33,14 @@ const bookingErrors = {
 const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
-export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (app, { deps }) => {
+export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps; searchesPerUser: number }> = async (
+  app,
+  { deps, searchesPerUser },
+) => {
   // a whole city's answer (~260 KiB) is written and compressed once for every agent who asks alike
   const encoded = createEncodedAnswers();
+  // an agent's whole-city searches run a few at a time (a burst of 100 starved the server)
+  const searchLimit = perUserLimit(searchesPerUser);
   // The content service's catalogue is checked against the spec's schema once per copy read.
   const checked = new WeakMap<object, TCitiesZonesResponse>();
   const catalogue = async () => {
@@ -69,9 +75,10 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps }> = async (
         ...common,
         summary: 'Disponibilidad de hoteles en Omnibees, Prestige y HBSI, en paralelo',
         body: ZHotelAvailRequest,
-        response: { 200: ZHotelAvailResponse, ...errors, 502: ZErrorBody },
+        response: { 200: ZHotelAvailResponse, ...errors, 429: ZErrorBody, 502: ZErrorBody },
       },
       serializerCompiler: trustedJson,
+      preHandler: searchLimit,
     },
     async (request, reply) => {
       const { answer, stamp } = await searchAvailability(deps, request.user, request.body);
