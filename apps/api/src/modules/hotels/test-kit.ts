@@ -143,7 +143,7 @@ export const post = (
     headers: key === undefined ? headers : { ...headers, 'idempotency-key': key },
     payload: payload as object,
   });
-export const newKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;
+export const newKey = () => `test-hotel-key-${Date.now().toString(36)}-${++keys}`;
 
 export const AVAIL = '/api/client/hotels/avail';
 export const RESERVATE = '/api/client/hotels/reservate';

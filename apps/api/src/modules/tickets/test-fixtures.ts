@@ -144,4 +144,4 @@ export const counts = async (db: Db) => {
 };
 
 let seq = 0;
-export const newKey = () => `test-key-${Date.now().toString(36)}-${++seq}`;
+export const newKey = () => `test-ticket-key-${Date.now().toString(36)}-${++seq}`;
