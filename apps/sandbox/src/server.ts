@@ -8,7 +8,8 @@ async function main() {
   const sandbox = await startSandbox(config);
   if (process.send) {
     process.send({ sandboxUrl: sandbox.url });
-    process.on('disconnect', () => void sandbox.close().then(() => process.exit(0)));
+    // the parent is gone (even killed with -9): nothing is waiting for us, end at once
+    process.on('disconnect', () => process.exit(0));
   } else {
     console.warn(`Simulador de proveedores en ${sandbox.url}`);
   }
