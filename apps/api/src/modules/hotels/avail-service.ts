@@ -61,6 +61,8 @@ function withRoomsLeft(
   left: Map<string, number>,
 ): ProviderHotel[] {
   const out: ProviderHotel[] = [];
+  const cantAdl = criteria.reduce((n, c) => n + c.adults * c.roomCount, 0);
+  const cantChl = criteria.reduce((n, c) => n + c.childAges.length * c.roomCount, 0);
   for (const h of hotels) {
     const kept = h.rates.filter((r) => {
       const wanted = criteria[r.criterion]?.roomCount ?? 1;
@@ -68,8 +70,6 @@ function withRoomsLeft(
       return h.nights.every((night, i) => (left.get(prefix + night) ?? r.allotment[i] ?? 0) >= wanted);
     });
     if (!criteria.every((_, i) => kept.some((r) => r.criterion === i))) continue;
-    const cantAdl = criteria.reduce((n, c) => n + c.adults * c.roomCount, 0);
-    const cantChl = criteria.reduce((n, c) => n + c.childAges.length * c.roomCount, 0);
     out.push({
       ...h.shown,
       cantPaxTotal: cantAdl + cantChl,

@@ -24,7 +24,7 @@ type Item = {
  * database still refuses, the references are logged and the error is rethrown (the caller has
  * called markWritten, so the Idempotency-Key is kept and a retry books nothing).
  */
-const UNDONE = 'Anulada: otra habitación de la misma reserva no pudo confirmarse';
+export const UNDONE = 'Anulada: otra habitación de la misma reserva no pudo confirmarse';
 
 /** Waits between the attempts to cancel a room of a failed cart (ms); then it is left to an administrator. */
 export const UNDO_RETRY_DELAYS_MS = [200, 1000] as const;
@@ -35,7 +35,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Cancels a room the supplier booked when its cart failed, retrying a refusal; false when the
  * supplier still holds it: then the row stays confirmed and its room is not given back.
  */
-async function undo(deps: HotelsDeps, item: Item, booking: SupplierBooking, delays: readonly number[]) {
+export async function undo(
+  deps: HotelsDeps,
+  item: Pick<Item, 'row' | 'supplier'>,
+  booking: Pick<SupplierBooking, 'codigoReserva'>,
+  delays: readonly number[] = UNDO_RETRY_DELAYS_MS,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       await item.supplier.cancel(booking.codigoReserva);
@@ -56,6 +61,16 @@ async function undo(deps: HotelsDeps, item: Item, booking: SupplierBooking, dela
       await sleep(delays[attempt]!);
     }
   }
+}
+
+/** Gives the rooms' nights back to the agency's allotment (a failed cart, a settled or expired row). */
+export async function giveBackRooms(deps: HotelsDeps, requests: StoredRequest[]) {
+  if (requests.length === 0) return;
+  await releaseAllotments(
+    deps.db,
+    requests.flatMap((r) => needsOf(r.rateKey, r.allotment ?? [])),
+  );
+  deps.remaining.invalidate();
 }
 
 export async function bookItems(
@@ -108,12 +123,10 @@ export async function bookItems(
   if (!ok) {
     deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
     // what is no longer held at a supplier goes back, even if its row was not recorded
-    const released = items.filter((i) => !stillHeld.has(i.row.id));
-    await releaseAllotments(
-      deps.db,
-      released.flatMap((i) => needsOf(i.request.rateKey, i.request.allotment)),
+    await giveBackRooms(
+      deps,
+      items.filter((i) => !stillHeld.has(i.row.id)).map((i) => i.request),
     );
-    deps.remaining.invalidate();
   }
   const lost = recorded.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (lost) throw lost.reason;

@@ -3,23 +3,19 @@ import type { Reservation } from '../reservations/repo';
 import { recordOutcome } from '../reservations/repo';
 import { rowsOfKey, settleKey } from '../reservations/unsettled';
 import type { BookingState, HotelSupplierKey, SupplierBooking } from '../../suppliers/hotels';
-import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
+import { confirmedAnswer, type StoredRequest } from './answers';
+import { giveBackRooms, UNDONE, undo } from './book-items';
 import type { HotelsDeps } from './deps';
-import { releaseAllotments } from './repo';
 
 const awaitingAgent = (r: Reservation) => r.status === 'pending' && (r.supplierRef ?? '').startsWith('PEND-');
 
 const cartKey = (r: Reservation) => `${r.userId}|${r.idempotencyKey ?? `row-${r.id}`}`;
 
-/** Gives a room's nights back to the agency's allotment. */
-const release = async (deps: HotelsDeps, rows: Reservation[]) => {
-  const needs = rows.flatMap((r) => {
-    const request = r.request as StoredRequest;
-    return needsOf(request.rateKey, request.allotment ?? []);
-  });
-  await releaseAllotments(deps.db, needs);
-  deps.remaining.invalidate();
-};
+const release = (deps: HotelsDeps, rows: Reservation[]) =>
+  giveBackRooms(
+    deps,
+    rows.map((r) => r.request as StoredRequest),
+  );
 
 /**
  * Settles hotel rooms nobody recorded an answer for, cart by cart (all or nothing, as the
@@ -84,19 +80,12 @@ async function settleCart(deps: HotelsDeps, unsettled: Reservation[]) {
       giveBack.push(r);
       continue;
     }
-    try {
-      await supplierOf(r).cancel(s.code);
-    } catch (err) {
-      deps.log.error(
-        { err, reservationId: r.id, supplierRef: s.code },
-        'a room of a failed cart could not be cancelled',
-      );
-      continue; // still held at the supplier: confirmed, not given back
-    }
+    // still held at the supplier when the cancel keeps failing: confirmed, not given back
+    if (!(await undo(deps, { row: r, supplier: supplierOf(r) }, { codigoReserva: s.code }))) continue;
     await recordOutcome(deps.db, r.id, {
       status: 'cancelled',
       supplierRef: s.code,
-      errorMessage: 'Anulada: otra habitación de la misma reserva no pudo confirmarse',
+      errorMessage: UNDONE,
       cause: 'conciliada: otra habitación de la reserva no se confirmó',
     });
     giveBack.push(r);
