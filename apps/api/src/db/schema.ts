@@ -164,4 +164,17 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_subject_idx').on(t.subject, t.at)],
 );
 
+/** Where each user last logged in from: the per-user limit of failed logins spares these places. */
+export const loginPlaces = pgTable(
+  'login_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
 export const schema = { users, entities, userEntities, posts, reservations, idempotencyKeys, loginFailures };

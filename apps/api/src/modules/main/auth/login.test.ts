@@ -85,12 +85,15 @@ describe('POST /api/main/loginweb', () => {
     expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido');
   });
 
-  it('answers 429 after 10 failed tries in a minute for one user, from any address', async () => {
+  it('answers 429 after 10 failed tries in a minute for one user from new addresses, not where the user logs in', async () => {
+    expect((await login(loginBody(AGENTE), '10.1.0.50')).statusCode).toBe(200);
     const bad = { ...loginBody(AGENTE), password: 'mal' };
     for (let i = 0; i < 10; i++) expect((await login(bad, `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await login(loginBody(AGENTE), '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Demasiados intentos/);
+    // the agent at their usual place is not locked out by guesses from elsewhere
+    expect((await login(loginBody(AGENTE), '10.1.0.50')).statusCode).toBe(200);
   });
 
   it('answers 429 after 10 failed tries in a minute from one address, for any user', async () => {

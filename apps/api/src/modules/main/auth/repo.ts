@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { loginFailures, users } from '../../../db/schema';
+import { loginFailures, loginPlaces, users } from '../../../db/schema';
 
 export const findUserByUsername = async (db: Db, username: string) => {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
@@ -52,4 +52,26 @@ export const endTries = async (db: Db, ids: number[], failed: boolean) => {
   }
   // Keeps the table small: rows past the window count for nothing.
   await db.delete(loginFailures).where(sql`${loginFailures.at} < now() - interval '120 seconds'`);
+};
+
+/** A place the user logged in from in the last 90 days. */
+export const isUsualPlace = async (db: Db, userId: number, ip: string) => {
+  const rows = await db
+    .select({ ip: loginPlaces.ip })
+    .from(loginPlaces)
+    .where(
+      and(
+        eq(loginPlaces.userId, userId),
+        eq(loginPlaces.ip, ip),
+        sql`${loginPlaces.lastAt} > now() - interval '90 days'`,
+      ),
+    );
+  return rows.length > 0;
+};
+
+export const rememberPlace = async (db: Db, userId: number, ip: string) => {
+  await db
+    .insert(loginPlaces)
+    .values({ userId, ip })
+    .onConflictDoUpdate({ target: [loginPlaces.userId, loginPlaces.ip], set: { lastAt: sql`now()` } });
 };
