@@ -22,12 +22,12 @@ export const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 export const PHONE = { width: 390, height: 844 };
 
-/** The bearer token in a user's saved state (the userLogged cookie), for calls to the API. */
+/** The token in a user's saved state (the API's HttpOnly portal_session cookie), for calls to the API. */
 export async function tokenOf(user: UserKey): Promise<string> {
   const state = JSON.parse(await readFile(storageStateOf(user), 'utf8')) as {
     cookies: { name: string; value: string }[];
   };
-  const cookie = state.cookies.find((c) => c.name === 'userLogged');
-  if (!cookie) throw new Error(`no userLogged cookie saved for ${user}`);
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token;
+  const cookie = state.cookies.find((c) => c.name === 'portal_session');
+  if (!cookie) throw new Error(`no portal_session cookie saved for ${user}`);
+  return cookie.value;
 }

@@ -38,6 +38,25 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/public\/login$/);
   });
 
+  test("the session token is out of page scripts' reach, and a reloaded page still logs out on the server", async ({
+    page,
+  }) => {
+    await page.goto('/public/login');
+    await loginAs(page, 'agente');
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === 'portal_session');
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token!.value);
+    await page.reload();
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/main/logout'));
+    await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+    expect((await logout).status()).toBe(204);
+    const after = await page.request.get('/api/main/reservas', {
+      headers: { authorization: `Bearer ${token!.value}` },
+    });
+    expect(after.status()).toBe(401);
+  });
+
   for (const look of LOOKS) {
     test(`login screenshot and accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {
       const page = await pageWithLook(browser, look);

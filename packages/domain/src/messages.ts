@@ -5,6 +5,8 @@ export const MESSAGES = {
   // auth (spec §8)
   invalidCredentials: 'Credenciales invalidas',
   missingToken: 'No se pudo obtener el token de autenticación',
+  csrfRefused:
+    'La solicitud no lleva la verificación de la sesión de este portal. Recargue la página e intente de nuevo.',
   tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
   // generic (spec §8)
   loading: 'Espere..',

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { SESSION_MINUTES, type TSessionUser } from '@portal/domain';
-import { unauthorized } from '../errors';
+import { MESSAGES, SESSION_MINUTES, type TSessionUser } from '@portal/domain';
+import { AppError, unauthorized } from '../errors';
+import { createSessionCookies, type SessionCookies } from './session-cookies';
 
 export type AuthUser = TSessionUser;
 
@@ -23,6 +25,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook for every protected route scope. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionCookies: SessionCookies;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -83,16 +86,28 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
   };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request is authenticated by its bearer token (spec §4: how the spec's clients call) or by
+ * the HttpOnly session cookie set at login, which page scripts cannot read (issue 10, finding
+ * 12). A browser sends that cookie by itself, so a write authenticated by it must also carry
+ * the session's CSRF token in `x-csrf-token`; a bearer token is never sent by itself.
+ */
 export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck }>(
   async (app, opts) => {
+    await app.register(cookie);
     const tokens = createTokenService(opts.secret);
+    const cookies = createSessionCookies(opts.secret);
     app.decorate('tokens', tokens);
+    app.decorate('sessionCookies', cookies);
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorateRequest('session', null as unknown as Session);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+      const [scheme, bearer] = (request.headers.authorization ?? '').split(' ');
+      const fromHeader = scheme?.toLowerCase() === 'bearer' && bearer ? bearer : undefined;
+      const token = fromHeader ?? cookies.tokenOf(request);
+      if (!token) throw unauthorized();
       let session;
       try {
         session = await tokens.verifySession(token);
@@ -101,6 +116,8 @@ export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck }>(
         throw err;
       }
       if (!(await opts.sessionCheck(session))) throw unauthorized();
+      if (!fromHeader && !SAFE_METHODS.has(request.method) && !cookies.csrfMatches(request, session.jti))
+        throw new AppError(403, MESSAGES.csrfRefused);
       request.user = session.user;
       request.session = session;
     });

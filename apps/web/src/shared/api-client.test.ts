@@ -36,6 +36,19 @@ describe('api client', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('after a reload (no token in memory) relies on the session cookie and sends the CSRF token on writes', async () => {
+    useAuthStore.getState().setUser({ ...useAuthStore.getState().user!, token: undefined });
+    document.cookie = 'portal_csrf=csrf-1; path=/';
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
+    await apiRequest('main', 'echo', { method: 'POST', body: {} });
+    await apiRequest('main', 'echo');
+    const [write, read] = fetchMock.mock.calls.map((c) => c[1]?.headers as Record<string, string>);
+    expect(write).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+    expect(write).not.toHaveProperty('Authorization');
+    expect(read).not.toHaveProperty('X-CSRF-Token');
+    document.cookie = 'portal_csrf=; max-age=0; path=/';
+  });
+
   it("turns the error body's message into an ApiError", async () => {
     respond(429, { message: 'Demasiados intentos', requestId: 'r-1' });
     const error = await apiRequest('main', 'x').catch((e: unknown) => e);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { z } from 'zod';
 import { config, type ApiService } from '../config';
 import { endSession, useAuthStore } from './auth/auth-store';
-import { readSessionCookie } from './auth/session-cookie';
+import { readCsrfToken } from './auth/session-cookie';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
@@ -71,8 +71,12 @@ export async function apiRequest<T = unknown>(
   const { method = 'GET', query, body, auth = true, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = useAuthStore.getState().user?.token ?? readSessionCookie()?.token;
+  // The token of this tab's login, if it has one; otherwise the browser sends the API's
+  // HttpOnly session cookie, and a write adds the CSRF token that goes with it.
+  const token = useAuthStore.getState().user?.token;
   if (auth && token) headers.Authorization = `Bearer ${token}`;
+  const csrf = readCsrfToken();
+  if (auth && !token && csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
 
   let response: Response;
   try {

@@ -8,10 +8,11 @@ import { rememberRoute, resolveGuard } from '../../shared/auth/guard-logic';
 export function AuthGuard() {
   const location = useLocation();
   // Subscribing re-renders the guard when a logout or a 401 empties the store.
-  const storeToken = useAuthStore((state) => state.user?.token);
-  const cookieToken = readSessionCookie()?.token;
+  // A session is told apart by its expiry: a new login (in any tab) gives a new one.
+  const storeSession = useAuthStore((state) => state.user?.expiresAt);
+  const cookieSession = readSessionCookie()?.expiresAt;
   const path = `${location.pathname}${location.search}`;
-  const decision = resolveGuard({ area: 'protected', hasUser: Boolean(cookieToken), path });
+  const decision = resolveGuard({ area: 'protected', hasUser: cookieSession !== undefined, path });
 
   useEffect(() => {
     if (decision.remember) rememberRoute(path);
@@ -19,8 +20,8 @@ export function AuthGuard() {
 
   useEffect(() => {
     // Keep the store in step with the cookie: expired after 50 minutes, or a login in another tab.
-    if (cookieToken !== storeToken) useAuthStore.getState().setUser(readSessionCookie());
-  }, [cookieToken, storeToken]);
+    if (cookieSession !== storeSession) useAuthStore.getState().setUser(readSessionCookie());
+  }, [cookieSession, storeSession]);
 
   if (decision.redirectTo) return <Navigate to={decision.redirectTo} replace />;
   return <Outlet />;

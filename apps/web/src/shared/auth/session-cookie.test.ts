@@ -37,15 +37,16 @@ describe('sessionFromLogin', () => {
 });
 
 describe('userLogged cookie', () => {
-  it('round-trips the session through document.cookie as JSON', () => {
-    const session = sessionFromLogin(loginAnswer(2), Date.now());
-    writeSessionCookie(session);
+  it('round-trips the session through document.cookie as JSON, without its token', () => {
+    const { token, ...shown } = sessionFromLogin(loginAnswer(2), Date.now());
+    writeSessionCookie({ token, ...shown });
     expect(document.cookie).toContain('userLogged=');
-    expect(readSessionCookie()).toEqual(session);
+    expect(document.cookie).not.toContain('jwt-token');
+    expect(readSessionCookie()).toEqual(shown);
   });
 
   it('reads nothing once 50 minutes have passed', () => {
-    const session = sessionFromLogin(loginAnswer(1), NOW);
+    const { token: _token, ...session } = sessionFromLogin(loginAnswer(1), NOW);
     const raw = JSON.stringify(session);
     expect(parseSession(raw, NOW + FIFTY_MINUTES - 1)).toEqual(session);
     expect(parseSession(raw, NOW + FIFTY_MINUTES)).toBeNull();
@@ -57,8 +58,11 @@ describe('userLogged cookie', () => {
     expect(readSessionCookie()).toBeNull();
   });
 
-  it.each([undefined, '', 'not json', '{"nombre":"x"}', JSON.stringify({ ...loginAnswer(1), token: '' })])(
-    'rejects a malformed cookie %j',
-    (raw) => expect(parseSession(raw, NOW)).toBeNull(),
-  );
+  it.each([
+    undefined,
+    '',
+    'not json',
+    '{"nombre":"x"}',
+    JSON.stringify({ ...sessionFromLogin(loginAnswer(1), NOW + FIFTY_MINUTES), idUWS: '31' }),
+  ])('rejects a malformed cookie %j', (raw) => expect(parseSession(raw, NOW)).toBeNull());
 });

@@ -4,16 +4,17 @@ import { z } from 'zod';
 export const SESSION_COOKIE = 'userLogged';
 const SESSION_MS = SESSION_MINUTES * 60_000;
 
-// spec §3: the logged-in user plus the aliases the booking payloads send.
-export const ZSession = ZSessionUser.extend({
-  token: z.string().min(1),
+// spec §3: the logged-in user plus the aliases the booking payloads send. The cookie holds no
+// token: the API keeps it in an HttpOnly cookie page scripts cannot read (issue 10, finding 12).
+const ZSessionCookie = ZSessionUser.extend({
   idUser: z.number().int(),
   idUWS: z.number().int(),
   isAgenteAS: z.boolean(),
   // The cookie's max-age already expires it; this guards against clocks and stale tabs.
   expiresAt: z.number(),
 });
-export type TSession = z.infer<typeof ZSession>;
+/** The session; its token only in this tab's memory, from the login answer. */
+export type TSession = z.infer<typeof ZSessionCookie> & { token?: string };
 
 export const sessionFromLogin = (answer: TLoginResponse, now = Date.now()): TSession => {
   const { user } = answer.data;
@@ -33,7 +34,7 @@ export const sessionFromLogin = (answer: TLoginResponse, now = Date.now()): TSes
 export const parseSession = (raw: string | undefined, now = Date.now()): TSession | null => {
   if (!raw) return null;
   try {
-    const parsed = ZSession.safeParse(JSON.parse(raw));
+    const parsed = ZSessionCookie.safeParse(JSON.parse(raw));
     if (!parsed.success || parsed.data.expiresAt <= now) return null;
     return parsed.data;
   } catch {
@@ -57,8 +58,12 @@ export const readSessionCookie = (now = Date.now()): TSession | null =>
 
 export const writeSessionCookie = (session: TSession, now = Date.now()) => {
   const maxAge = Math.max(0, Math.floor((session.expiresAt - now) / 1000));
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}${cookieAttributes(maxAge)}`;
+  const { token: _inMemoryOnly, ...shown } = session;
+  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(shown))}${cookieAttributes(maxAge)}`;
 };
+
+/** The CSRF token the API set at login, sent back on writes authenticated by its cookie. */
+export const readCsrfToken = (): string | undefined => readCookie('portal_csrf') || undefined;
 
 export const clearSessionCookie = () => {
   document.cookie = `${SESSION_COOKIE}=${cookieAttributes(0)}`;

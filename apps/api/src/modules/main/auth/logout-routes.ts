@@ -16,6 +16,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.sessions.logout(request.session);
+      app.sessionCookies.clear(reply);
       return reply.code(204).send(null);
     },
   );

@@ -16,6 +16,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ clientId: string; clientSecret:
         response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => login({ db: app.db, tokens: app.tokens, ...opts }, request.body, request.ip),
+    async (request, reply) => {
+      const answer = await login({ db: app.db, tokens: app.tokens, ...opts }, request.body, request.ip);
+      const { token } = answer.accesos;
+      app.sessionCookies.set(request, reply, token, await app.tokens.verifySession(token));
+      return answer;
+    },
   );
 };
