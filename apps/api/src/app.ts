@@ -12,6 +12,7 @@ import { clientErrorHandler } from './lib/client-errors';
 import { authPlugin } from './plugins/auth';
 import { createSessions, type Sessions } from './modules/main/auth/sessions';
 import { cleanTextPlugin } from './plugins/clean-text';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
 import { suppliersPlugin } from './plugins/suppliers';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       },
     },
   });
+  await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(compress, { threshold: 1024 });
   await app.register(cleanTextPlugin);
   await app.register(suppliersPlugin, { config });

@@ -78,6 +78,7 @@ const ZEnv = z.object({
   SEARCHES_PER_USER: z.coerce.number().int().min(1).default(4),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
   AWAITING_CONFIRMATION_MS: z.coerce
@@ -123,6 +124,8 @@ export type AppConfig = {
   searchesPerUser: number;
   /** a connection silent this long is closed; a request must be in within requestTimeoutMs */
   http: { idleTimeoutMs: number; requestTimeoutMs: number };
+  /** past this mean event-loop delay API calls but health get 503 with Retry-After (0: never) */
+  maxEventLoopDelayMs: number;
   /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
   reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
 };
@@ -196,6 +199,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
     searchesPerUser: e.SEARCHES_PER_USER,
     http: { idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     reconcile: {
       intervalMs: e.RECONCILE_INTERVAL_MS,
       graceMs: e.RECONCILE_GRACE_MS,
@@ -219,6 +223,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SUPPLIER_REFERENCE_PREFIX: `T${Math.random().toString(36).slice(2, 10)}-`,
     // tests reconcile when they say so (app.reconcile())
     RECONCILE_INTERVAL_MS: '0',
+    // many apps share a test process: one's start-up (migrations on PGlite) must not make
+    // another shed load; load-shedding.test.ts turns it on
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   return { ...loadConfig(env), ...overrides };
 }

@@ -14,6 +14,7 @@ export const MESSAGES = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   serverError: 'Hubo un error en el servidor',
+  serverBusy: 'El servidor está muy ocupado en este momento. Intente de nuevo en unos segundos.',
   notFound: 'No se encontró el recurso solicitado',
   invalidRequest: 'Los datos enviados no son válidos',
   invalidText: 'El texto contiene caracteres no válidos (un carácter nulo o incompleto)',

@@ -1,9 +1,14 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Caches a pure function of a string key. Only for keys from the fixed catalogue (hotels,
- * rooms, suppliers) or calendar days, so the cache stays small.
+ * Caches a pure function of a string key. Keys are catalogue ids or calendar days, but a
+ * caller may ask for any day, so the cache keeps the most recently used `max` and no more.
  */
-export const memo = <T>(f: (key: string) => T): ((key: string) => T) => {
-  const cache = new Map<string, T>();
+export const memo = <T extends NonNullable<unknown>>(
+  f: (key: string) => T,
+  max = 20_000,
+): ((key: string) => T) => {
+  const cache = new LRUCache<string, T>({ max });
   return (key) => {
     let value = cache.get(key);
     if (value === undefined) {

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import { MESSAGES } from '@portal/domain';
+
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * When the event loop lags past `maxEventLoopDelayMs` (mean over the last second), API calls
+ * are answered at once with 503 and Retry-After instead of queueing behind the work that
+ * slows them (issue 10, finding 6). Health keeps answering, so a balancer can tell a busy
+ * process from a dead one, and the portal's files are cheap enough to keep serving.
+ */
+export const loadSheddingPlugin = fp<{ maxEventLoopDelayMs: number }>(
+  async (app, { maxEventLoopDelayMs }) => {
+    if (maxEventLoopDelayMs <= 0) return;
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      pressureHandler: (request, reply) => {
+        if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return undefined;
+        request.log.warn({ eventLoopDelay: app.memoryUsage().eventLoopDelay }, 'load shed');
+        reply.code(503).header('retry-after', RETRY_AFTER_SECONDS);
+        // what the handler returns is sent by the plugin (its types only admit void)
+        return { message: MESSAGES.serverBusy } as unknown as void;
+      },
+    });
+  },
+  { name: 'load-shedding' },
+);
