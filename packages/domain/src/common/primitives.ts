@@ -27,10 +27,15 @@ export const ZCurrency = z.enum(CURRENCIES);
 export const ZAmount = z.number().finite();
 
 /** Provider amounts: numbers or numeric strings ('1234.56'). Read them with parseAmount. */
-export const ZAmountLike = z.union([z.number(), z.string()]);
+export const ZAmountLike = z.union([z.number(), z.string().max(30)]);
 
 export const ZId = z.number().int().nonnegative();
 export const ZIdLike = z.union([z.number().int(), z.string().min(1).max(80)]);
+
+/** A supplier's code for a product, rate or program: bounded like every text a client sends. */
+export const ZCode = z.string().min(1).max(80);
+/** A short free text a client sends (a name, a destination): bounded, kept as typed. */
+export const ZShortText = z.string().max(200);
 
 export const ZEmail = z.email(MESSAGES.invalidEmail);
 
@@ -56,7 +61,7 @@ export const ZProviderPrice = z.looseObject({
   resolucion4815: ZAmountLike.optional(),
   ImpuestoPais: ZAmountLike.optional(),
   alicuota: ZAmountLike.optional(),
-  moneda: z.string().optional(),
+  moneda: z.string().max(10).optional(),
 });
 export type TProviderPrice = z.infer<typeof ZProviderPrice>;
 

@@ -1,7 +1,7 @@
 import { CART_MAX_ITEMS } from '../cart';
 import { z } from 'zod';
 import { type Check, fail, reportCheck } from '../common/check';
-import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice } from '../common/primitives';
+import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice, ZShortText } from '../common/primitives';
 import { ZRoomingShape, ZStayRange } from '../common/rooming';
 import { checkStayRange } from '../dates-calendar';
 import type { IsoDate } from '../dates';
@@ -40,9 +40,9 @@ export const ZHotelAvailRequest = z.object({
   idUWS: ZId,
   idUsuarioReservo: ZId.optional(),
   isAgenteAS: z.boolean(),
-  destino: z.string().trim().min(1, MESSAGES.destinationRequired),
-  destinoIATA: z.string().optional(),
-  destinoAsistencia: z.string().optional(),
+  destino: ZShortText.trim().min(1, MESSAGES.destinationRequired),
+  destinoIATA: z.string().max(3).optional(),
+  destinoAsistencia: ZShortText.optional(),
   isOmnibeesDisable: z.boolean().default(false),
   isPrestigeDisable: z.boolean().default(false),
   isHBSIDisable: z.boolean().default(true),

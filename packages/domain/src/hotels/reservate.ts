@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZCode, ZId, ZIdLike, ZIsoDate, ZProviderPrice, ZShortText } from '../common/primitives';
 import { CART_MAX_ITEMS } from '../cart';
 import { MESSAGES } from '../messages';
 import { ZPassenger } from '../passenger';
@@ -10,13 +10,13 @@ const ZReservationEntry = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
   idUsuarioReservo: ZId,
   idUWS: ZId,
-  tokenTV: z.string().optional(),
+  tokenTV: ZShortText.optional(),
   idEntidad: ZId.optional(), // AS agents (spec §6)
   informacionRsrv: z.unknown(),
   proveedor: z.number().int(),
   checkin: ZIsoDate,
   checkout: ZIsoDate,
-  hotelName: z.string(),
+  hotelName: ZShortText,
   hotelID: ZIdLike,
   tarifa: ZProviderPrice,
   isAgenteAs: z.boolean(),
@@ -26,7 +26,7 @@ export type TReservationEntry = z.infer<typeof ZReservationEntry>;
 
 export const ZReservateRequest = z.object({
   reservationsList: z.array(ZReservationEntry).min(1).max(CART_MAX_ITEMS, MESSAGES.cartFull), // spec §9
-  destino: z.string().min(1),
+  destino: ZShortText.min(1),
 });
 export type TReservateRequest = z.infer<typeof ZReservateRequest>;
 
@@ -45,7 +45,9 @@ const ZConfirmedHotelReservation = z.object({
 export type TConfirmedHotelReservation = z.infer<typeof ZConfirmedHotelReservation>;
 
 /** Non-refundable rooms wait for confirmation: reserva id → pending reference. */
-const ZReservaIdMapping = z.record(z.string(), z.union([z.string(), z.number()]));
+const ZReservaIdMapping = z
+  .record(z.string().max(20), z.union([ZCode, z.number()]))
+  .refine((m) => Object.keys(m).length <= CART_MAX_ITEMS, MESSAGES.cartFull);
 
 export const ZReservateResponse = z.object({
   reservaIdMapping: ZReservaIdMapping.optional(),

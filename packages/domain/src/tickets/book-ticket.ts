@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { z } from 'zod';
 import { reportCheck, fail } from '../common/check';
-import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZErrorBody, ZId, ZIsoDate } from '../common/primitives';
 import { ZOrderBreakdown } from '../orders/order-summary';
 import { ZPassenger } from '../passenger';
 
@@ -16,17 +16,17 @@ const ZRqUniversal = z.object({
   pax: z.array(ZPassenger).min(1).max(20),
   // local date-time of the event chosen with findEvents (others: any time of the entry date)
   eventDateTime: z.string().regex(EVENT_DATE_TIME, MESSAGES.universalEventDateTime),
-  salesProgramId: z.string().min(1),
-  pluAdl: z.string().min(1),
-  pluChd: z.string().optional(), // only with minors
+  salesProgramId: ZCode,
+  pluAdl: ZCode,
+  pluChd: ZCode.optional(), // only with minors
   cantidadTickets: z.number().int().min(1).max(20),
   idUsuarioReservo: ZId,
 });
 
 const ZTicketBookingBase = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
-  codigoTicketAdult: z.string().min(1),
-  codigoTicketChild: z.string().min(1),
+  codigoTicketAdult: ZCode,
+  codigoTicketChild: ZCode,
   cantidadAdultos: z.number().int().min(0, MESSAGES.adultsRange0to10).max(10, MESSAGES.adultsRange0to10),
   cantidadChild: z.number().int().min(0, MESSAGES.minorsRange).max(10, MESSAGES.minorsRange),
   checkin: ZIsoDate, // entry date

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fail, reportCheck } from '../common/check';
-import { ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZCode, ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
 import type { IsoDate } from '../dates';
 import { MESSAGES } from '../messages';
 import { checkTicketCounts } from '../occupancy';
@@ -51,7 +51,7 @@ export const ZTicketSearchResponse = z.array(ZTicketOfferAnswer);
 
 // spec §7 GET tickets/ticket-info/{code}/{date} and ticket-info-disneyland/{code}/{date}:
 // the answer is not shown; the info dialog shows usage window and cancellation policy (spec §2).
-export const ZTicketInfoParams = z.object({ code: z.string().min(1), date: ZIsoDate });
+export const ZTicketInfoParams = z.object({ code: ZCode, date: ZIsoDate });
 export type TTicketInfoParams = z.infer<typeof ZTicketInfoParams>;
 export const ZTicketInfo = z.object({
   code: z.string(),

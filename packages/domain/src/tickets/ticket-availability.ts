@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZIsoDate, ZProviderPrice, ZShortText } from '../common/primitives';
 import { ZOrderBreakdown } from '../orders/order-summary';
 import { MESSAGES } from '../messages';
 import { zCountParam } from './count-param';
@@ -16,8 +16,8 @@ export type TTicketAvailabilityQuery = z.infer<typeof ZTicketAvailabilityQuery>;
 
 /** The body names the chosen offer. */
 const ZTicketAvailabilityBody = z.object({
-  codeAdult: z.string().min(1),
-  codeChild: z.string().min(1),
+  codeAdult: ZCode,
+  codeChild: ZCode,
   durationDays: z.number().int().min(0).max(10),
 });
 
@@ -39,8 +39,10 @@ export const ZTicketAvailability = z.object({
 export const ZTicketAvailabilityRequest = z.union([
   ZTicketAvailabilityBody,
   ZTicketAvailability.partial().extend({
-    productId: z.string().min(1),
-    productIdChild: z.string().min(1).optional(),
+    nombre: ZShortText.optional(),
+    productId: ZCode,
+    productIdChild: ZCode.optional(),
+    productName: ZShortText.optional(),
   }),
 ]);
 export type TTicketAvailabilityRequest = z.infer<typeof ZTicketAvailabilityRequest>;

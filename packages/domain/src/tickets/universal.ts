@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../common/primitives';
+import { ZCode, ZIsoDate } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { zCountParam } from './count-param';
 import { ZTicketOfferAnswer } from './search-tickets';
@@ -21,15 +21,15 @@ export const ZBuscarTktResponse = z.object({
 export type TBuscarTktResponse = z.infer<typeof ZBuscarTktResponse>;
 
 // spec §7 GET ticket-info/{code}: Universal policy text
-export const ZUniversalTicketInfoParams = z.object({ code: z.string().min(1) });
+export const ZUniversalTicketInfoParams = z.object({ code: ZCode });
 export const ZUniversalTicketInfo = z.object({ code: z.string(), policy: z.string() });
 export type TUniversalTicketInfo = z.infer<typeof ZUniversalTicketInfo>;
 
 // spec §7 GET /findEvents/{code}/{date}/{programId}/{quantity}
 export const ZFindEventsParams = z.object({
-  code: z.string().min(1),
+  code: ZCode,
   date: ZIsoDate,
-  programId: z.string().min(1),
+  programId: ZCode,
   quantity: zCountParam(MESSAGES.eventQuantityRange, 1, 20),
 });
 export type TFindEventsParams = z.infer<typeof ZFindEventsParams>;

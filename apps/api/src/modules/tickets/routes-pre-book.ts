@@ -11,7 +11,7 @@ const schema = (summary: string) => ({
   tags: ['tickets'],
   security: [{ bearer: [] }],
   summary,
-  headers: z.object({ 'idempotency-key': z.string().optional() }),
+  headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
   body: ZTicketBookingRequest,
   response: {
     200: ZTicketPreBookAnswer,
