@@ -29,7 +29,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, portal },
-    rules: { ...reactHooks.configs.recommended.rules, 'portal/import-direction': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'portal/import-direction': 'error',
+      // React escapes what it renders; raw HTML is the one way a typed name could run as markup
+      // (issue 10, finding 13). The one allowed use sanitises it and says so.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Render text, not HTML; if HTML is unavoidable, sanitise it (sanitizeHtml) and disable this line with the reason.',
+        },
+      ],
+    },
   },
   {
     // process.env is read in one place per app (CONVENTIONS.md).

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,35 +19,15 @@ import {
 } from '../modules/hotels/test-kit';
 import { bookingBody, openDate } from '../modules/tickets/test-fixtures';
 import { createScratchDatabase, loginBody, VENDEDOR } from '../test/app';
+import { startServer } from '../test/server-process';
 
 // The crash drill (issue 10, "Proof"): the real server process, on a real database folder or
 // PostgreSQL, is killed with SIGKILL while bookings are in flight at the suppliers (which, as
 // real ones, live on in their own process and finish what they were asked). After a restart,
 // reconciliation must settle every booking truthfully: the row says what the supplier holds,
 // the Idempotency-Key answers the same, and every room is either sold or back on sale.
-const API_DIR = path.resolve(import.meta.dirname, '../..');
 const REFERENCE_PREFIX = 'DRILL-';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child, exited: new Promise((r) => child.once('exit', r)) };
-    await sleep(200);
-  }
-  throw new Error('server did not start');
-}
 
 type Sent = { url: string; key: string; body: unknown };
 

@@ -374,3 +374,22 @@ describe('POST /api/tickets/tickets/pre-reservar-disneyland/Disney', () => {
     expect(wdw.statusCode).toBe(400);
   });
 });
+
+// issue 10, finding 13: a name is kept as typed; the API only ever sends it as JSON data.
+describe('a passenger name with markup', () => {
+  it('is booked and shown back exactly as typed, as JSON a browser will not run', async () => {
+    const date = lowSeasonWeekday('disney');
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-4D', date, adults: 1, children: 0 });
+    const typed = `<img src=x onerror="alert(1)"> O'Brien & Cía`;
+    body.pasajeros[0] = { ...body.pasajeros[0]!, nombres: typed };
+    const res = await preBook('pre-reservar/Disney', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = await t.app.inject({
+      url: `/api/main/reservas/${res.json().reservaId}`,
+      headers: t.vendedor,
+    });
+    expect(shown.headers['content-type']).toMatch(/^application\/json/);
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.json().passengers[0].nombres).toBe(typed);
+  });
+});

@@ -26,6 +26,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
             Por {post.author}
           </Text>
           <Typography mt="sm">
+            {/* eslint-disable-next-line no-restricted-syntax -- post content is HTML by design, sanitised (DOMPurify) */}
             <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
           </Typography>
           <Group justify="flex-end" mt="lg">
