@@ -76,6 +76,7 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9-]{1,20}$/, 'letras, dígitos o guiones, hasta 20')
     .default('PORTAL-'),
   SEARCHES_PER_USER: z.coerce.number().int().min(1).default(4),
+  SEARCHES_PER_PROCESS: z.coerce.number().int().min(1).default(16),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
@@ -122,6 +123,8 @@ export type AppConfig = {
   hotelAvailCacheMs: number;
   /** whole-city hotel searches one user may run at once in a process */
   searchesPerUser: number;
+  /** whole-city hotel searches a process runs at once in all; more get 503 with Retry-After */
+  searchesPerProcess: number;
   /** a connection silent this long is closed; a request must be in within requestTimeoutMs */
   http: { idleTimeoutMs: number; requestTimeoutMs: number };
   /** past this mean event-loop delay API calls but health get 503 with Retry-After (0: never) */
@@ -198,6 +201,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,
     searchesPerUser: e.SEARCHES_PER_USER,
+    searchesPerProcess: e.SEARCHES_PER_PROCESS,
     http: { idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     reconcile: {

@@ -15,9 +15,9 @@ export const loadSheddingPlugin = fp<{ maxEventLoopDelayMs: number }>(
     if (maxEventLoopDelayMs <= 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
-      pressureHandler: (request, reply) => {
+      pressureHandler: (request, reply, type, value) => {
         if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return undefined;
-        request.log.warn({ eventLoopDelay: app.memoryUsage().eventLoopDelay }, 'load shed');
+        request.log.warn({ pressure: type, value }, 'load shed');
         reply.code(503).header('retry-after', RETRY_AFTER_SECONDS);
         // what the handler returns is sent by the plugin (its types only admit void)
         return { message: MESSAGES.serverBusy } as unknown as void;

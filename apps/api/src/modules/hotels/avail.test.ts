@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectDiningPlan, isDiscountedRoom, MESSAGES, parseProviderPrice } from '@portal/domain';
 import { testConfig } from '../../config';
-import { SEARCHES_IN_FLIGHT_MESSAGE } from '../../lib/per-user-limit';
+import { SEARCHES_IN_FLIGHT_MESSAGE } from '../../lib/search-limits';
 import { useTestApp } from '../../test/app';
 import { ZHotelAvailResponse, ZCitiesZonesResponse } from '@portal/domain';
 import {
@@ -122,6 +122,13 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
     expect(zoneHotels.every((h) => String(h.direccion).endsWith('Miami'))).toBe(true);
     const one = await search({ ...ALL_SUPPLIERS_ON, destino: zoneHotels[0]!.hotelID });
     expect(new Set(allHotels(one).map((h) => h.hotelID))).toEqual(new Set([zoneHotels[0]!.hotelID]));
+  });
+
+  it('takes optional fields sent as null or an empty text as not given (issue 11, item 12)', async () => {
+    const a = await search({ destino: 'C-BUE', idUsuarioReservo: null, starQuantity: '', destinoIATA: null });
+    expect(allHotels(a).length).toBeGreaterThan(0);
+    const bad = await post(t.app, AVAIL, t.vendedor, availBody({ starQuantity: 9 }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it('filters by category', async () => {

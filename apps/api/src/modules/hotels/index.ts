@@ -21,5 +21,8 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     remaining: createRemainingReader(app.database, cache.clear),
   };
   app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
-  await app.register(hotelsRoutes, { deps, searchesPerUser: config.searchesPerUser });
+  await app.register(hotelsRoutes, {
+    deps,
+    searches: { perUser: config.searchesPerUser, perProcess: config.searchesPerProcess },
+  });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
 import { fromSupplier } from '../../errors';
 import { createEncodedAnswers, preferredEncoding, sendEncoded } from '../../lib/encoded-answers';
-import { perUserLimit } from '../../lib/per-user-limit';
+import { searchLimits } from '../../lib/search-limits';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { searchAvailability } from './avail-service';
@@ -33,14 +33,14 @@ const bookingErrors = {
 const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
-export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: HotelsDeps; searchesPerUser: number }> = async (
-  app,
-  { deps, searchesPerUser },
-) => {
+export const hotelsRoutes: FastifyPluginAsyncZod<{
+  deps: HotelsDeps;
+  searches: { perUser: number; perProcess: number };
+}> = async (app, { deps, searches }) => {
   // a whole city's answer (~260 KiB) is written and compressed once for every agent who asks alike
   const encoded = createEncodedAnswers();
-  // an agent's whole-city searches run a few at a time (a burst of 100 starved the server)
-  const searchLimit = perUserLimit(searchesPerUser);
+  // whole-city searches run a few at a time per agent and per process (a burst of 100 starved the server)
+  const searchLimit = searchLimits(searches);
   // The content service's catalogue is checked against the spec's schema once per copy read.
   const checked = new WeakMap<object, TCitiesZonesResponse>();
   const catalogue = async () => {
