@@ -76,7 +76,9 @@ export const MESSAGES = {
   hotelNameRequired: 'Falta el nombre del hotel', // own
   invalidHotelCategory: 'La categoría debe estar entre 0 y 5', // own
   // bookings (own wording)
-  idempotencyKeyRequired: 'Falta el encabezado Idempotency-Key (8 a 200 letras, números, guiones o puntos)',
+  idempotencyKeyReused: 'La clave Idempotency-Key ya se usó con otra solicitud',
+  idempotencyKeyInvalid:
+    'El encabezado Idempotency-Key no es válido (8 a 200 letras, números, guiones, puntos o dos puntos)',
   bookingInProgress: 'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
   bookingOutcomeUnknown:
     'El proveedor no confirmó la reserva a tiempo. La estamos verificando: su estado se actualizará en unos minutos; no la repita.',

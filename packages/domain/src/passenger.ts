@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ageOn, checkAdultBirthDate, checkMinorBirthDate, type PassengerForm } from './ages';
 import { type Check, OK, fail, firstFailure, reportCheck } from './common/check';
-import { ZEmail, ZIsoDate, zRequiredText } from './common/primitives';
+import { ZEmail, ZIsoDate, zOptional, zRequiredText } from './common/primitives';
 import { type IsoDate, isValidIsoDate } from './dates';
 import { MESSAGES } from './messages';
 
@@ -30,13 +30,13 @@ export const ZPassenger = z.object({
   nombres: zRequiredText(MESSAGES.firstNameRequired).max(100),
   apellidos: zRequiredText(MESSAGES.lastNameRequired).max(100),
   dni: z.string().regex(/^\d{1,9}$/, MESSAGES.documentDigitsAdult),
-  email: ZEmail.optional(), // lead adult only, optional ('Opcional CC a pasajero')
+  email: zOptional(ZEmail), // lead adult only, optional ('Opcional CC a pasajero')
   nacionalidad: ZNacionalidad,
   nacimiento: ZIsoDate,
   edad: z.number().int().min(0).max(120),
   tipoDoc: z.string().trim().min(1).max(20).default('DNI'),
-  phone: z.string().max(40).optional(),
-  address: z.string().max(200).optional(),
+  phone: zOptional(z.string().max(40)),
+  address: zOptional(z.string().max(200)),
   type: z.number().int().optional(), // 0 in hotel booking
   index: z.number().int().optional(), // 0 in hotel booking
 });

@@ -39,6 +39,18 @@ export const ZShortText = z.string().max(200);
 
 export const ZEmail = z.email(MESSAGES.invalidEmail);
 
+/**
+ * An optional field as clients send it (issue 11, item 12): absent, `null` and `''` all mean
+ * "not given"; a value that is given is checked by `inner` as strictly as ever. No transform,
+ * so the schema still converts to JSON Schema both ways: read the value with `given`.
+ */
+export const zOptional = <T extends z.ZodType>(inner: T) =>
+  z.union([inner, z.null(), z.literal('')]).optional();
+
+/** The value of a zOptional field, or undefined when it was not given. */
+export const given = <T>(value: T | null | '' | undefined): Exclude<T, ''> | undefined =>
+  value === null || value === '' || value === undefined ? undefined : (value as Exclude<T, ''>);
+
 /** A required text: neither empty nor blank. */
 export const zRequiredText = (message: string = MESSAGES.requiredField) => z.string().trim().min(1, message);
 

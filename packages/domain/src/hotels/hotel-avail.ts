@@ -1,7 +1,7 @@
 import { CART_MAX_ITEMS } from '../cart';
 import { z } from 'zod';
 import { type Check, fail, reportCheck } from '../common/check';
-import { ZFailedSuppliers, ZId, ZIdLike, ZProviderPrice, ZShortText } from '../common/primitives';
+import { ZFailedSuppliers, ZId, ZIdLike, zOptional, ZProviderPrice, ZShortText } from '../common/primitives';
 import { ZRoomingShape, ZStayRange } from '../common/rooming';
 import { checkStayRange } from '../dates-calendar';
 import type { IsoDate } from '../dates';
@@ -38,10 +38,10 @@ export const ZHotelAvailRequest = z.object({
     .max(5, MESSAGES.invalidHotelCategory)
     .default(0),
   idUWS: ZId,
-  idUsuarioReservo: ZId.optional(),
+  idUsuarioReservo: zOptional(ZId),
   isAgenteAS: z.boolean(),
   destino: ZShortText.trim().min(1, MESSAGES.destinationRequired),
-  destinoIATA: z.string().max(3).optional(),
+  destinoIATA: zOptional(z.string().max(3)),
   destinoAsistencia: ZShortText.optional(),
   isOmnibeesDisable: z.boolean().default(false),
   isPrestigeDisable: z.boolean().default(false),
@@ -50,7 +50,7 @@ export const ZHotelAvailRequest = z.object({
   isUAssistanceDisable: z.boolean().default(true),
   isDisneyDisable: z.boolean().default(true),
   isSpecialToursDisable: z.boolean().default(true),
-  starQuantity: z.number().int().min(0).max(5).optional(),
+  starQuantity: zOptional(z.number().int().min(0).max(5)),
 });
 export type THotelAvailRequest = z.infer<typeof ZHotelAvailRequest>;
 export type THotelAvailRequestInput = z.input<typeof ZHotelAvailRequest>;

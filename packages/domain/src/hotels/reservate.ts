@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCode, ZId, ZIdLike, ZIsoDate, ZProviderPrice, ZShortText } from '../common/primitives';
+import { ZCode, ZId, ZIdLike, ZIsoDate, zOptional, ZProviderPrice, ZShortText } from '../common/primitives';
 import { CART_MAX_ITEMS } from '../cart';
 import { MESSAGES } from '../messages';
 import { ZPassenger } from '../passenger';
@@ -10,8 +10,8 @@ const ZReservationEntry = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
   idUsuarioReservo: ZId,
   idUWS: ZId,
-  tokenTV: ZShortText.optional(),
-  idEntidad: ZId.optional(), // AS agents (spec §6)
+  tokenTV: zOptional(ZShortText),
+  idEntidad: zOptional(ZId), // AS agents (spec §6)
   informacionRsrv: z.unknown(),
   proveedor: z.number().int(),
   checkin: ZIsoDate,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { z } from 'zod';
 import { reportCheck, fail } from '../common/check';
-import { ZAmount, ZCode, ZCurrency, ZErrorBody, ZId, ZIsoDate } from '../common/primitives';
+import { given, ZAmount, ZCode, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOptional } from '../common/primitives';
 import { ZOrderBreakdown } from '../orders/order-summary';
 import { ZPassenger } from '../passenger';
 
@@ -34,9 +34,9 @@ const ZTicketBookingBase = z.object({
   idUWS: ZId,
   monto: ZAmount, // order total (see pricing/tickets)
   tarifaAdulto: ZAmount,
-  tarifaChild: ZAmount.optional(), // only if minors
+  tarifaChild: zOptional(ZAmount), // only if minors
   nombreTicket: z.string().min(1).max(200),
-  idEntidad: ZId.optional(), // AS agents (spec §6)
+  idEntidad: zOptional(ZId), // AS agents (spec §6)
   rqUniversal: ZRqUniversal.optional(), // Universal only
 });
 
@@ -45,9 +45,9 @@ export const ZTicketBookingRequest = ZTicketBookingBase.superRefine((b, ctx) => 
     reportCheck(ctx, fail('atLeastOnePassenger', 'cantidadAdultos'));
   if (b.pasajeros.length !== b.cantidadAdultos + b.cantidadChild)
     reportCheck(ctx, fail('passengerCountMismatch', 'pasajeros'));
-  if (b.cantidadChild > 0 && b.tarifaChild === undefined)
+  if (b.cantidadChild > 0 && given(b.tarifaChild) === undefined)
     reportCheck(ctx, fail('childRateRequired', 'tarifaChild'));
-  if (b.cantidadChild === 0 && b.tarifaChild !== undefined)
+  if (b.cantidadChild === 0 && given(b.tarifaChild) !== undefined)
     reportCheck(ctx, fail('childRateOnlyWithMinors', 'tarifaChild'));
 });
 export type TTicketBookingRequest = z.infer<typeof ZTicketBookingRequest>;

@@ -32,9 +32,9 @@ describe('POST /api/booking/api/hotels/processPendingReservations', () => {
     expect(reservaIdMapping).toEqual({ [String(row!.id)]: `PEND-${row!.id}` });
     expect(row).toMatchObject({ status: 'pending', supplierRef: `PEND-${row!.id}` });
 
-    // like every booking call, it needs an Idempotency-Key: without one, 400 and nothing booked
-    const keyless = await post(t.app, PENDING, t.agente, { reservaIdMapping });
-    expect([keyless.statusCode, keyless.json().message]).toEqual([400, MESSAGES.idempotencyKeyRequired]);
+    // a malformed Idempotency-Key: 400 and nothing booked
+    const malformed = await post(t.app, PENDING, t.agente, { reservaIdMapping }, 'a b');
+    expect([malformed.statusCode, malformed.json().message]).toEqual([400, MESSAGES.idempotencyKeyInvalid]);
     expect((await rowsOf(key))[0]!.status).toBe('pending');
     expect((await post(t.app, PENDING, t.vendedor, { reservaIdMapping }, newKey())).statusCode).toBe(404);
     expect(

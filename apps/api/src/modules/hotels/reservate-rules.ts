@@ -3,6 +3,7 @@ import {
   checkClientEntity,
   checkPassenger,
   checkStayRange,
+  given,
   isAgenteAS,
   MESSAGES,
   parseProviderPrice,
@@ -104,9 +105,9 @@ export async function prepareCart(
     if (offer.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
     checkPassengers(index, room.pasajeros, offer, today);
   }
-  const entities = new Set(list.map((e) => e.idEntidad ?? null));
+  const entities = new Set(list.map((e) => given(e.idEntidad) ?? null));
   if (entities.size > 1) throw badRequest(MESSAGES.entityMixed);
-  const idEntidad = list[0]?.idEntidad ?? null;
+  const idEntidad = given(list[0]?.idEntidad) ?? null;
   must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
   if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
     throw badRequest(MESSAGES.clientEntityNotAllowed);

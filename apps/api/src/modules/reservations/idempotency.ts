@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -8,12 +8,22 @@ import { AppError, badRequest } from '../../errors';
 import type { StoredAnswer } from '../../lib/reply';
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+const DERIVED = 'derived:';
+/** How long a booking sent without a key answers an identical one with its first result. */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
-/** The Idempotency-Key every booking call must carry. */
+/**
+ * The booking call's Idempotency-Key. The spec names no such header, so a client built from
+ * it sends none (issue 11, item 11): its key is then derived from the call and its body, and
+ * an identical booking sent again within DERIVED_KEY_WINDOW_MS answers the first result
+ * instead of booking twice. The user is part of every key already (withIdempotency).
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
+  if (key === undefined || key === '')
+    return DERIVED + hashOf([request.routeOptions.url, request.params, request.body]);
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw badRequest(MESSAGES.idempotencyKeyRequired);
+    throw badRequest(MESSAGES.idempotencyKeyInvalid);
   }
   return key;
 }
@@ -41,17 +51,33 @@ export async function withIdempotency(
   run: (ctx: IdempotentRun) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
   const requestHash = hashOf(opts.body);
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId: opts.userId, key: opts.key, route: opts.route, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key));
+  const claim = () =>
+    db
+      .insert(idempotencyKeys)
+      .values({ userId: opts.userId, key: opts.key, route: opts.route, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+  let claimed = await claim();
+  if (claimed.length === 0 && opts.key.startsWith(DERIVED)) {
+    // a derived key's answer stands for a while only: the same booking later is a new one
+    const expired = await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          where,
+          isNotNull(idempotencyKeys.statusCode),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - DERIVED_KEY_WINDOW_MS)),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (expired.length > 0) claimed = await claim();
+  }
 
   if (claimed.length === 0) {
     const [previous] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!previous || previous.requestHash !== requestHash || previous.route !== opts.route) {
-      throw new AppError(422, 'La clave Idempotency-Key ya se usó con otra solicitud');
+      throw new AppError(422, MESSAGES.idempotencyKeyReused);
     }
     if (previous.statusCode === null) {
       const stale = Date.now() - new Date(previous.createdAt).getTime() > STALE_CLAIM_MS;

@@ -7,6 +7,7 @@ import {
   checkTicketSaleDate,
   fail,
   fmt,
+  given,
   isAgenteAS,
   paxKind,
   parseProviderPrice,
@@ -142,7 +143,7 @@ export async function checkTicketBooking(
   const days = park === 'universal' ? null : product!.days;
   must(checkTicketCounts({ park, adults: body.cantidadAdultos, minors: body.cantidadChild, days }));
   checkPassengers(body, today);
-  const idEntidad = await checkEntity(deps, user, body.idEntidad);
+  const idEntidad = await checkEntity(deps, user, given(body.idEntidad));
 
   const quote = offered!.quote;
   if (!quote || quote.soldOut) must(fail('selectedTicketUnavailable', 'checkin'));
@@ -152,7 +153,7 @@ export async function checkTicketBooking(
   if (
     differs(body.monto, cents.total) ||
     differs(body.tarifaAdulto, quote!.adult) ||
-    (minors && differs(body.tarifaChild, quote!.child))
+    (minors && differs(given(body.tarifaChild), quote!.child))
   )
     throw badRequest(MESSAGES.amountMismatch, [{ field: 'monto', expected: amounts.total }]);
   return { product: product!, quote: quote!, cents, amounts, idEntidad, event };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { addDays, MESSAGES, saleMaxDate, type IsoDate } from '@portal/domain';
-import { reservations } from '../../db/schema';
+import { idempotencyKeys, reservations } from '../../db/schema';
+import { DERIVED_KEY_WINDOW_MS } from '../reservations/idempotency';
 import { useTestApp, type Headers } from '../../test/app';
 import {
   adultPax,
@@ -24,7 +25,7 @@ const preBook = (path: string, payload: object, headers?: Headers, key: string |
   t.app.inject({
     method: 'POST',
     url: `/api/tickets/tickets/${path}`,
-    headers: { ...(headers ?? t.vendedor), ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...(headers ?? t.vendedor), ...(key !== null ? { 'idempotency-key': key } : {}) },
     payload,
   });
 const rowOf = async (id: number) =>
@@ -301,14 +302,39 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       expect(await counts(t.db)).toEqual(before);
     });
 
-    it('a booking without Idempotency-Key, and an unknown provider', async () => {
+    it('a malformed Idempotency-Key, and an unknown provider', async () => {
       const before = await counts(t.db);
-      const res = await preBook('pre-reservar/Disney', good, t.vendedor, null);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/Idempotency-Key/);
+      const res = await preBook('pre-reservar/Disney', good, t.vendedor, 'short');
+      expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.idempotencyKeyInvalid]);
       expect((await preBook('pre-reservar/Disneyland', good)).statusCode).toBe(400);
       expect(await counts(t.db)).toEqual(before);
     });
+  });
+
+  it('books once for a client that sends no Idempotency-Key (the spec names none): an identical retry answers the first result', async () => {
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney') });
+    const first = await preBook('pre-reservar/Disney', body, t.vendedor, null);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await counts(t.db);
+    const again = await preBook('pre-reservar/Disney', body, t.vendedor, '');
+    expect([again.statusCode, again.json().reservaId]).toEqual([200, first.json().reservaId]);
+    expect(await counts(t.db)).toEqual(before);
+    // another party is another booking
+    const other = {
+      ...body,
+      pasajeros: [{ ...body.pasajeros[0]!, nombres: 'Otra' }, ...body.pasajeros.slice(1)],
+    };
+    const second = await preBook('pre-reservar/Disney', other, t.vendedor, null);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().reservaId).not.toBe(first.json().reservaId);
+    // the same booking sent after the window is a new one
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - DERIVED_KEY_WINDOW_MS - 1000) })
+      .where(like(idempotencyKeys.key, 'derived:%'));
+    const later = await preBook('pre-reservar/Disney', body, t.vendedor, null);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().reservaId).not.toBe(first.json().reservaId);
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer and books nothing new', async () => {
@@ -391,5 +417,25 @@ describe('a passenger name with markup', () => {
     expect(shown.headers['content-type']).toMatch(/^application\/json/);
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
     expect(shown.json().passengers[0].nombres).toBe(typed);
+  });
+});
+
+// issue 11, item 12: a client built from the spec sends optional fields as null or ''.
+describe('optional fields sent as null or an empty text', () => {
+  it('mean "not given" (idEntidad, tarifaChild, email, phone, address), and a given value is still checked', async () => {
+    const date = lowSeasonWeekday('disney');
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-2D', date, adults: 1, children: 0 });
+    const lead = { ...body.pasajeros[0]!, email: '', phone: null, address: '' };
+    const sent = { ...body, pasajeros: [lead], idEntidad: null, tarifaChild: null };
+    const res = await preBook('pre-reservar/Disney', sent);
+    expect(res.statusCode, res.body).toBe(200);
+    const bad = await preBook('pre-reservar/Disney', {
+      ...sent,
+      pasajeros: [{ ...lead, email: 'no-es-mail' }],
+    });
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      expect.stringContaining(MESSAGES.invalidEmail),
+    ]);
   });
 });
