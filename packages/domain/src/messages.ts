@@ -140,6 +140,8 @@ export const MESSAGES = {
   documentRequired: 'El documento es obligatorio',
   documentDigitsAdult: 'El documento debe tener solo números, hasta 9 dígitos',
   documentDigitsMinor: 'El documento de un menor debe tener solo números, hasta 8 dígitos',
+  passportFormat: 'El pasaporte debe tener de 6 a 9 letras y números',
+  documentFormat: 'El documento debe tener solo letras mayúsculas y números',
   nationalityRequired: 'La nacionalidad es obligatoria',
   birthDateRequired: 'La fecha de nacimiento es obligatoria',
   adultBirthDateTicket: 'El adulto debe tener al menos 9 años',

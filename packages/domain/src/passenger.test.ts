@@ -53,6 +53,25 @@ describe('document mask (spec §5: up to 9 digits adults, 8 minors)', () => {
     expect(r.ok ? undefined : r.message).toBe(message);
   });
 
+  it.each([
+    ['aab123456', 'AAB123456'],
+    ['AAB-123.456', 'AAB123456'],
+    ['X1234567890', 'X12345678'],
+  ])('a passport keeps letters and digits, upper case: %s → %s (issue 11, item 2)', (input, out) =>
+    expect(maskDocument(input, 'adult', 'Pasaporte')).toBe(out),
+  );
+
+  it.each([
+    ['AAB123456', 'Pasaporte', undefined],
+    ['AB1234', 'Pasaporte', undefined],
+    ['AB123', 'Pasaporte', MESSAGES.passportFormat],
+    ['AAB123456', 'DNI', MESSAGES.documentDigitsAdult],
+    ['AAB123456', undefined, MESSAGES.documentDigitsAdult],
+  ] as const)('checkDocument(%s) of a %s', (dni, tipoDoc, message) => {
+    const r = checkDocument(dni, 'adult', tipoDoc);
+    expect(r.ok ? undefined : r.message).toBe(message);
+  });
+
   it('nationality is Argentina or Otra (spec §3)', () => {
     for (const nacionalidad of NACIONALIDADES)
       expect(checkPassenger({ ...adult, nacionalidad }, adultCtx).ok).toBe(true);

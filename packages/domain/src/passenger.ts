@@ -13,12 +13,31 @@ export const ZNacionalidad = z.enum(NACIONALIDADES, { error: MESSAGES.nationalit
 export const DOCUMENT_MAX_DIGITS = { adult: 9, minor: 8 } as const;
 export type PaxAgeGroup = keyof typeof DOCUMENT_MAX_DIGITS;
 
-/** The document input mask: digits only, cut at the maximum. */
-export const maskDocument = (input: string, group: PaxAgeGroup): string =>
-  input.replace(/\D/g, '').slice(0, DOCUMENT_MAX_DIGITS[group]);
+/** The document types the form offers; a client may send others, read as a passport. */
+export const DOCUMENT_TYPES = ['DNI', 'Pasaporte'] as const;
+/** A passport (or any document that is not a DNI): 6 to 9 letters and digits (issue 11, item 2). */
+const PASSPORT = /^[A-Z0-9]{6,9}$/;
 
-export const checkDocument = (dni: string | null | undefined, group: PaxAgeGroup): Check => {
+/** spec §5's digit masks are the DNI's; a passport has letters too. No type means a DNI. */
+export const isDigitDocument = (tipoDoc: string | null | undefined): boolean =>
+  !tipoDoc?.trim() || tipoDoc.trim().toUpperCase() === 'DNI';
+
+/** The document input mask: a DNI keeps digits, cut at the maximum; a passport letters and digits, upper case. */
+export const maskDocument = (input: string, group: PaxAgeGroup, tipoDoc?: string | null): string =>
+  isDigitDocument(tipoDoc)
+    ? input.replace(/\D/g, '').slice(0, DOCUMENT_MAX_DIGITS[group])
+    : input
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 9);
+
+export const checkDocument = (
+  dni: string | null | undefined,
+  group: PaxAgeGroup,
+  tipoDoc?: string | null,
+): Check => {
   if (!dni || dni.trim() === '') return fail('documentRequired', 'dni');
+  if (!isDigitDocument(tipoDoc)) return PASSPORT.test(dni) ? OK : fail('passportFormat', 'dni');
   const max = DOCUMENT_MAX_DIGITS[group];
   return new RegExp(`^\\d{1,${max}}$`).test(dni)
     ? OK
@@ -29,7 +48,8 @@ export const checkDocument = (dni: string | null | undefined, group: PaxAgeGroup
 export const ZPassenger = z.object({
   nombres: zRequiredText(MESSAGES.firstNameRequired).max(100),
   apellidos: zRequiredText(MESSAGES.lastNameRequired).max(100),
-  dni: z.string().regex(/^\d{1,9}$/, MESSAGES.documentDigitsAdult),
+  // the digits of a DNI or the letters and digits of a passport: checkDocument says which
+  dni: z.string().regex(/^[A-Z0-9]{1,20}$/, MESSAGES.documentFormat),
   email: zOptional(ZEmail), // lead adult only, optional ('Opcional CC a pasajero')
   nacionalidad: ZNacionalidad,
   nacimiento: ZIsoDate,
@@ -75,7 +95,7 @@ const checkEmail = (email: string | null | undefined, ctx: PassengerContext): Ch
 const passengerChecks = (p: PassengerFields, ctx: PassengerContext): Check[] => [
   p.nombres?.trim() ? OK : fail('firstNameRequired', 'nombres'),
   p.apellidos?.trim() ? OK : fail('lastNameRequired', 'apellidos'),
-  checkDocument(p.dni, ctx.group),
+  checkDocument(p.dni, ctx.group, p.tipoDoc),
   p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
     ? OK
     : fail('nationalityRequired', 'nacionalidad'),

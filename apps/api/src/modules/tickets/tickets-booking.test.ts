@@ -439,3 +439,18 @@ describe('optional fields sent as null or an empty text', () => {
     ]);
   });
 });
+
+describe('a passenger with a passport (issue 11, item 2)', () => {
+  it('is booked with the letters of the passport; a DNI with letters is still refused', async () => {
+    const date = lowSeasonWeekday('disney');
+    const body = bookingBody({ park: 'disney', code: 'WDW-BASE-2D', date, adults: 1, children: 0 });
+    const lead = { ...body.pasajeros[0]!, tipoDoc: 'Pasaporte', dni: 'AAB123456' };
+    const res = await preBook('pre-reservar/Disney', { ...body, pasajeros: [lead] });
+    expect(res.statusCode, res.body).toBe(200);
+    const dni = await preBook('pre-reservar/Disney', { ...body, pasajeros: [{ ...lead, tipoDoc: 'DNI' }] });
+    expect([dni.statusCode, dni.json().message]).toEqual([
+      400,
+      expect.stringContaining(MESSAGES.documentDigitsAdult),
+    ]);
+  });
+});

@@ -3,15 +3,15 @@ import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { minorLabel } from '@portal/domain/ages';
 import { MESSAGES } from '@portal/domain/messages';
-import { DOCUMENT_MAX_DIGITS, maskDocument, NACIONALIDADES } from '@portal/domain/passenger';
-import { BirthDateInput } from './birth-date-input';
 import {
-  birthDateBounds,
+  DOCUMENT_MAX_DIGITS,
   DOCUMENT_TYPES,
-  type TPaxField,
-  type TPaxRulesContext,
-  type TPaxSlot,
-} from './passenger-rules';
+  isDigitDocument,
+  maskDocument,
+  NACIONALIDADES,
+} from '@portal/domain/passenger';
+import { BirthDateInput } from './birth-date-input';
+import { birthDateBounds, type TPaxField, type TPaxRulesContext, type TPaxSlot } from './passenger-rules';
 
 /** Any Mantine form holding passenger rows (one list, or one list per room). */
 export type TPaxFormBinding = Pick<UseFormReturnType<object>, 'getInputProps' | 'setFieldValue'>;
@@ -52,6 +52,8 @@ export function PassengerBlock({
 }: PassengerBlockProps) {
   const bounds = birthDateBounds(slot, context);
   const digits = DOCUMENT_MAX_DIGITS[slot.kind];
+  const tipoDoc = String(form.getInputProps(`${path}.tipoDoc`).value ?? 'DNI');
+  const dniKind = isDigitDocument(tipoDoc);
   const field = (name: TPaxField) => form.getInputProps(`${path}.${name}`);
   return (
     <Fieldset legend={slotLegend(slot, index)} disabled={disabled} data-testid={`${id}-block`}>
@@ -75,10 +77,12 @@ export function PassengerBlock({
         <TextInput
           id={`${id}-dni`}
           label="Número de documento"
-          description={`Solo números, hasta ${digits} dígitos`}
-          inputMode="numeric"
+          description={dniKind ? `Solo números, hasta ${digits} dígitos` : 'De 6 a 9 letras y números'}
+          inputMode={dniKind ? 'numeric' : 'text'}
           {...field('dni')}
-          onChange={(e) => form.setFieldValue(`${path}.dni`, maskDocument(e.currentTarget.value, slot.kind))}
+          onChange={(e) =>
+            form.setFieldValue(`${path}.dni`, maskDocument(e.currentTarget.value, slot.kind, tipoDoc))
+          }
           autoComplete="off"
           required
         />

@@ -98,6 +98,14 @@ describe('PassengerForm', () => {
     ).toEqual(['301112229', '55111444']);
   });
 
+  it('keeps the letters of a passport (issue 11, item 2)', () => {
+    renderForm([{ kind: 'adult' }]);
+    act(() => pax().form.setFieldValue('passengers.0.tipoDoc', 'Pasaporte'));
+    fireEvent.change(screen.getByLabelText(/Número de documento/), { target: { value: 'aab123456' } });
+    expect(pax().form.getValues().passengers[0]!.dni).toBe('AAB123456');
+    expect(screen.getByText('De 6 a 9 letras y números')).toBeTruthy();
+  });
+
   it('validate() returns domain passengers with edad on the entry date, email only for the lead', () => {
     renderForm();
     fill([{ ...adult, email: 'lucia@example.com' }, minor]);

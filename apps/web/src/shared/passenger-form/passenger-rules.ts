@@ -28,8 +28,6 @@ export type TPaxRulesContext = {
   today: IsoDate;
 };
 
-export const DOCUMENT_TYPES = ['DNI', 'Pasaporte'] as const;
-
 export const emptyPax = (): TPaxValues => ({
   nombres: '',
   apellidos: '',
