@@ -37,16 +37,25 @@ describe('adult birth date (spec §5)', () => {
       message: MESSAGES.adultBirthDateTicket,
     });
   });
-  it('hotel booking form: on or before 17 years before today', () => {
-    expect(adultBirthDateMax(today, 'hotel')).toBe('2008-06-10');
-    expect(checkAdultBirthDate('2008-06-10', today, 'hotel').ok).toBe(true);
-    expect(checkAdultBirthDate('2008-06-11', today, 'hotel')).toMatchObject({
+  it('hotel booking form: other adults 10 or more, as the occupancy says (issue 11, item 3)', () => {
+    expect(adultBirthDateMax(today, 'hotel')).toBe('2015-06-10');
+    expect(checkAdultBirthDate('2015-06-10', today, 'hotel').ok).toBe(true);
+    expect(checkAdultBirthDate('2015-06-11', today, 'hotel')).toMatchObject({
       message: MESSAGES.adultBirthDateHotel,
     });
   });
+  it('the lead passenger is 18 or more on every form', () => {
+    for (const form of ['hotel', 'ticket'] as const) {
+      expect(adultBirthDateMax(today, form, true)).toBe('2007-06-10');
+      expect(checkAdultBirthDate('2007-06-10', today, form, true).ok).toBe(true);
+      expect(checkAdultBirthDate('2007-06-11', today, form, true)).toMatchObject({
+        message: MESSAGES.leadAdultBirthDate,
+      });
+    }
+  });
   it('29 February today: the limit is 28 February in a common year', () => {
     expect(adultBirthDateMax('2024-02-29', 'ticket')).toBe('2015-02-28');
-    expect(adultBirthDateMax('2024-02-29', 'hotel')).toBe('2007-02-28');
+    expect(adultBirthDateMax('2024-02-29', 'hotel')).toBe('2014-02-28');
     expect(checkAdultBirthDate('2015-03-01', '2024-02-29', 'ticket').ok).toBe(false);
   });
   it('rejects a missing or invalid birth date', () => {
@@ -151,9 +160,10 @@ describe('properties of the birth-date windows', () => {
       fc.property(
         refAndBirth,
         fc.constantFrom('ticket' as const, 'hotel' as const),
-        ([today, birth], form) => {
-          const years = form === 'ticket' ? 9 : 17;
-          expect(checkAdultBirthDate(birth, today, form).ok).toBe(ageOn(birth, today) >= years);
+        fc.boolean(),
+        ([today, birth], form, isLead) => {
+          const years = isLead ? 18 : form === 'ticket' ? 9 : 10;
+          expect(checkAdultBirthDate(birth, today, form, isLead).ok).toBe(ageOn(birth, today) >= years);
         },
       ),
       { numRuns: 2000 },

@@ -22,19 +22,27 @@ const latestBirthForAge = (on: IsoDate, years: number): IsoDate => addYears(on, 
 /** The earliest birth date of someone at most `years` old on `on` (ageOn(b, on) <= years ⇔ b >= result). */
 const earliestBirthForAge = (on: IsoDate, years: number): IsoDate => addDays(addYears(on, -(years + 1)), 1);
 
-// spec §5: adult birth date on or before 9 years before today (ticket-style form),
-// 17 years (hotel booking form).
-const ADULT_MIN_YEARS = { ticket: 9, hotel: 17 } as const;
+// Adult ages, resolved once (issue 11, item 3): the lead passenger, who holds the booking, is
+// 18 or older; the other adults follow the search's rule: 10 or more in hotels (spec §9, the
+// occupancy's 'Adultos: 10 años o más'; spec §5's 17 contradicted it), 9 or more on the
+// ticket-style form (spec §5).
+const ADULT_MIN_YEARS = { ticket: 9, hotel: 10 } as const;
+export const LEAD_MIN_YEARS = 18;
 export type PassengerForm = keyof typeof ADULT_MIN_YEARS;
 
-export const adultBirthDateMax = (today: IsoDate, form: PassengerForm): IsoDate =>
-  latestBirthForAge(today, ADULT_MIN_YEARS[form]);
+export const adultBirthDateMax = (today: IsoDate, form: PassengerForm, isLead = false): IsoDate =>
+  latestBirthForAge(today, isLead ? LEAD_MIN_YEARS : ADULT_MIN_YEARS[form]);
 
-export const checkAdultBirthDate = (birth: string, today: IsoDate, form: PassengerForm): Check => {
+export const checkAdultBirthDate = (
+  birth: string,
+  today: IsoDate,
+  form: PassengerForm,
+  isLead = false,
+): Check => {
   if (!isValidIsoDate(birth)) return fail('birthDateRequired', 'nacimiento');
-  if (birth > adultBirthDateMax(today, form))
-    return fail(form === 'ticket' ? 'adultBirthDateTicket' : 'adultBirthDateHotel', 'nacimiento');
-  return OK;
+  if (birth <= adultBirthDateMax(today, form, isLead)) return OK;
+  if (isLead) return fail('leadAdultBirthDate', 'nacimiento');
+  return fail(form === 'ticket' ? 'adultBirthDateTicket' : 'adultBirthDateHotel', 'nacimiento');
 };
 
 // spec §9: minors 3-9 by default ("between 9 and 3 years ago"); with a stated age,

@@ -96,7 +96,10 @@ describe('checkPassenger (spec §5)', () => {
     [{ ...adult, apellidos: '' }, adultCtx, MESSAGES.lastNameRequired],
     [{ ...adult, dni: '' }, adultCtx, MESSAGES.documentRequired],
     [{ ...adult, nacionalidad: undefined }, adultCtx, MESSAGES.nationalityRequired],
-    [{ ...adult, nacimiento: '2009-01-01' }, adultCtx, MESSAGES.adultBirthDateHotel], // 16
+    [{ ...adult, nacimiento: '2009-01-01' }, adultCtx, undefined], // 16: an adult in hotels (10+)
+    [{ ...adult, nacimiento: '2016-01-01' }, adultCtx, MESSAGES.adultBirthDateHotel], // 9
+    [{ ...adult, nacimiento: '2009-01-01' }, { ...adultCtx, isLead: true }, MESSAGES.leadAdultBirthDate],
+    [{ ...adult, nacimiento: '2007-06-01' }, { ...adultCtx, isLead: true }, undefined], // 18
     [{ ...adult, nacimiento: '2009-01-01' }, { ...adultCtx, form: 'ticket' }, undefined], // ticket form: 9+
     [{ ...adult, nacimiento: '2017-01-01' }, { ...adultCtx, form: 'ticket' }, MESSAGES.adultBirthDateTicket],
     [minor, minorCtx, undefined],
@@ -183,7 +186,7 @@ describe('passenger form row (spec §5)', () => {
       ['dni', MESSAGES.documentRequired],
       ['nacionalidad', MESSAGES.nationalityRequired],
       ['email', MESSAGES.invalidEmail],
-      ['nacimiento', MESSAGES.adultBirthDateHotel], // 15 on 2025-06-10, the hotel form needs 17
+      ['nacimiento', MESSAGES.leadAdultBirthDate], // 15 on 2025-06-10: the lead must be 18
     ]);
   });
 

@@ -103,7 +103,7 @@ const passengerChecks = (p: PassengerFields, ctx: PassengerContext): Check[] => 
   !p.nacimiento
     ? fail('birthDateRequired', 'nacimiento')
     : ctx.group === 'adult'
-      ? checkAdultBirthDate(p.nacimiento, ctx.today, ctx.form)
+      ? checkAdultBirthDate(p.nacimiento, ctx.today, ctx.form, ctx.isLead === true)
       : checkMinorBirthDate(p.nacimiento, ctx.refDate, ctx.minorAge),
 ];
 

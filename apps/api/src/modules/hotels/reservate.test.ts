@@ -182,8 +182,13 @@ describe('POST /api/booking/api/client/hotels/reservate', () => {
         MESSAGES.documentDigitsMinor,
       ],
       [
-        'an adult under 17',
+        'a lead adult under 18 (issue 11, item 3)',
         () => [adult(0, { nacimiento: addYears(today(), -16) }), adult(1), minor(6, checkin)],
+        MESSAGES.leadAdultBirthDate,
+      ],
+      [
+        'a second adult under 10',
+        () => [adult(), adult(1, { nacimiento: addYears(today(), -9) }), minor(6, checkin)],
         MESSAGES.adultBirthDateHotel,
       ],
       [

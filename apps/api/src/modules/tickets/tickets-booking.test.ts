@@ -192,8 +192,13 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
         MESSAGES.minorBirthDateOutOfRange,
       ],
       [
-        'an adult of 5',
+        'a lead adult of 5',
         { ...good, pasajeros: [minorPax(today(), 5), ...good.pasajeros.slice(1)] },
+        MESSAGES.leadAdultBirthDate,
+      ],
+      [
+        'a second adult of 5',
+        { ...good, pasajeros: [good.pasajeros[0], minorPax(today(), 5), ...good.pasajeros.slice(2)] },
         MESSAGES.adultBirthDateTicket,
       ],
       [

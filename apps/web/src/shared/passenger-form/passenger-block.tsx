@@ -50,7 +50,7 @@ export function PassengerBlock({
   path,
   disabled,
 }: PassengerBlockProps) {
-  const bounds = birthDateBounds(slot, context);
+  const bounds = birthDateBounds(slot, context, isLead);
   const digits = DOCUMENT_MAX_DIGITS[slot.kind];
   const tipoDoc = String(form.getInputProps(`${path}.tipoDoc`).value ?? 'DNI');
   const dniKind = isDigitDocument(tipoDoc);

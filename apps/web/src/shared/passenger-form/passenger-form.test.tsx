@@ -59,7 +59,7 @@ describe('PassengerForm', () => {
     ]);
     expect(validate()).toBeNull();
     expect(within(lead()).getByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
-    expect(within(lead()).getByText(MESSAGES.adultBirthDateTicket)).toBeInTheDocument();
+    expect(within(lead()).getByText(MESSAGES.leadAdultBirthDate)).toBeInTheDocument();
     expect(within(lead()).getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(within(lead()).getByLabelText(/Nombres/)).toHaveAttribute('aria-invalid', 'true');
     const kid = screen.getByRole('group', { name: /Pasajero 2/ });

@@ -41,8 +41,12 @@ export const emptyPax = (): TPaxValues => ({
 /** The lead passenger is the first adult: only they get the optional email (spec §3). */
 export const leadIndex = (slots: readonly TPaxSlot[]): number => slots.findIndex((s) => s.kind === 'adult');
 
-/** Selectable birth dates: adults up to 9/17 years before today, minors inside their window. */
-export const birthDateBounds = (slot: TPaxSlot, ctx: TPaxRulesContext): { min: IsoDate; max: IsoDate } =>
+/** Selectable birth dates: the lead 18+, other adults 9/10+ (domain ages), minors inside their window. */
+export const birthDateBounds = (
+  slot: TPaxSlot,
+  ctx: TPaxRulesContext,
+  isLead = false,
+): { min: IsoDate; max: IsoDate } =>
   slot.kind === 'adult'
-    ? { min: addYears(ctx.today, -120), max: adultBirthDateMax(ctx.today, ctx.variant) }
+    ? { min: addYears(ctx.today, -120), max: adultBirthDateMax(ctx.today, ctx.variant, isLead) }
     : minorBirthWindow(ctx.referenceDate, slot.age);
