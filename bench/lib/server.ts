@@ -10,7 +10,8 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = 3400 + Math.floor(Math.random() * 400);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  // node itself, not npx: a SIGTERM to a wrapper left the server and its simulator running
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
