@@ -42,15 +42,24 @@ const longFmt = new Intl.DateTimeFormat('es-AR', { dateStyle: 'full', timeZone: 
 /** Long form: 'domingo, 5 de enero de 2025' */
 export const formatLongDate = (date: IsoDate): string => longFmt.format(utc(date));
 
-/** Reads 'YYYY-MM-DD', 'YYYY/MM/DD' or 'DD-MM-YYYY' (and DD/MM/YYYY) into 'YYYY-MM-DD'. */
-export const parseDisplayDate = (text: string): IsoDate | undefined => {
+/**
+ * Reads 'YYYY-MM-DD', 'YYYY/MM/DD' or a day first as agents type it: 'DD/MM/YYYY', '1/2/1980',
+ * '10.05.80' (issue 11, item 6). A two-digit year is 20YY, or 19YY when that would be after
+ * `latestYear` (a birth date is never in the future).
+ */
+export const parseDisplayDate = (text: string, latestYear?: number): IsoDate | undefined => {
   const t = text.trim();
-  const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(t);
-  const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(t);
+  const ymd = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(t);
+  const fullYear = (yy: string) => {
+    if (yy.length === 4) return Number(yy);
+    const y = 2000 + Number(yy);
+    return latestYear !== undefined && y > latestYear ? y - 100 : y;
+  };
   const candidate = ymd
     ? toIsoDate({ y: Number(ymd[1]), m: Number(ymd[2]), d: Number(ymd[3]) })
     : dmy
-      ? toIsoDate({ y: Number(dmy[3]), m: Number(dmy[2]), d: Number(dmy[1]) })
+      ? toIsoDate({ y: fullYear(dmy[3]!), m: Number(dmy[2]), d: Number(dmy[1]) })
       : undefined;
   return candidate && parseIsoDate(candidate) ? candidate : undefined;
 };

@@ -187,7 +187,18 @@ describe('date formats (spec §9)', () => {
     ['05/01/2025', '2025-01-05'],
     ['29-02-2023', undefined],
     ['junk', undefined],
+    ['1/2/1980', '1980-02-01'],
+    ['10.05.1980', '1980-05-10'],
+    ['10/05/20', '2020-05-10'],
   ])('parseDisplayDate(%s) = %s', (text, iso) => expect(parseDisplayDate(text)).toBe(iso));
+
+  it.each([
+    ['10/05/80', '1980-05-10'],
+    ['1/2/25', '2025-02-01'],
+    ['1/2/27', '1927-02-01'],
+  ])('a birth date typed with two digits %s is %s when the latest year is 2026', (text, iso) =>
+    expect(parseDisplayDate(text, 2026)).toBe(iso),
+  );
 });
 
 describe('flight times as numbers hhmm (spec §3, §9)', () => {

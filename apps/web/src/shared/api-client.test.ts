@@ -49,6 +49,12 @@ describe('api client', () => {
     document.cookie = 'portal_csrf=; max-age=0; path=/';
   });
 
+  it('shows the catalogue message and the reference for a 500, never its raw text', async () => {
+    respond(500, { message: 'Internal', requestId: 'r-9' });
+    const error = await apiRequest('main', 'x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, message: 'Hubo un error en el servidor (referencia r-9)' });
+  });
+
   it("turns the error body's message into an ApiError", async () => {
     respond(429, { message: 'Demasiados intentos', requestId: 'r-1' });
     const error = await apiRequest('main', 'x').catch((e: unknown) => e);

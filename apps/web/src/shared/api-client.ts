@@ -58,8 +58,15 @@ const readJson = async (response: Response): Promise<unknown> => {
 const toApiError = (status: number, body: unknown): ApiError => {
   const data = (body ?? {}) as { message?: unknown; errors?: unknown; requestId?: unknown };
   const fallback = status === 401 ? MESSAGES.invalidCredentials : MESSAGES.serverError;
-  const message = typeof data.message === 'string' && data.message ? data.message : fallback;
   const requestId = typeof data.requestId === 'string' ? data.requestId : undefined;
+  // A fault's own text ('Internal', a proxy's page) means nothing to an agent (issue 11, item 6):
+  // the catalogue's message, with the reference support needs.
+  const message =
+    status === 500
+      ? `${MESSAGES.serverError}${requestId ? ` (referencia ${requestId})` : ''}`
+      : typeof data.message === 'string' && data.message
+        ? data.message
+        : fallback;
   return new ApiError(status, message, { errors: data.errors, requestId });
 };
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZAmount, ZCode, ZCurrency, ZIsoDate, ZProviderPrice, ZShortText } from '../common/primitives';
+import {
+  ZAmount,
+  ZCode,
+  ZCurrency,
+  ZId,
+  ZIsoDate,
+  zOptional,
+  ZProviderPrice,
+  ZShortText,
+} from '../common/primitives';
 import { ZOrderBreakdown } from '../orders/order-summary';
 import { MESSAGES } from '../messages';
 import { zCountParam } from './count-param';
@@ -14,11 +23,15 @@ export const ZTicketAvailabilityQuery = z.object({
 });
 export type TTicketAvailabilityQuery = z.infer<typeof ZTicketAvailabilityQuery>;
 
+/** spec §6: availability calls carry the user and UWS ids; the server books by the token's. */
+const ZCallerIds = { idUsuarioReservo: zOptional(ZId), idUWS: zOptional(ZId) };
+
 /** The body names the chosen offer. */
 const ZTicketAvailabilityBody = z.object({
   codeAdult: ZCode,
   codeChild: ZCode,
   durationDays: z.number().int().min(0).max(10),
+  ...ZCallerIds,
 });
 
 // spec §3 Ticket availability payload. An unavailable ticket is answered with an error
@@ -39,6 +52,7 @@ export const ZTicketAvailability = z.object({
 export const ZTicketAvailabilityRequest = z.union([
   ZTicketAvailabilityBody,
   ZTicketAvailability.partial().extend({
+    ...ZCallerIds,
     nombre: ZShortText.optional(),
     productId: ZCode,
     productIdChild: ZCode.optional(),

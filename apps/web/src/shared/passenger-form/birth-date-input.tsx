@@ -21,7 +21,8 @@ export function BirthDateInput({ value = null, onChange, bounds, ...rest }: Birt
       value={value}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
       valueFormat="DD/MM/YYYY"
-      dateParser={(text) => parseDisplayDate(text) ?? null}
+      // '1/2/1980' and '10/05/80' as well as DD/MM/AAAA; a two-digit year is never in the future
+      dateParser={(text) => parseDisplayDate(text, Number(bounds.max.slice(0, 4))) ?? null}
       placeholder="DD/MM/AAAA"
       defaultDate={value ?? bounds.max}
       getDayProps={(day) => ({ disabled: outside(day.slice(0, 10)) })}

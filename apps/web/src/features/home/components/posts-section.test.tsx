@@ -31,7 +31,7 @@ describe('PostsSection', () => {
   it('shows the server message and a retry button when the call fails', async () => {
     respond(500, { message: 'Hubo un error en el servidor', requestId: 'abc' });
     renderSection();
-    expect(await screen.findByText('Hubo un error en el servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Hubo un error en el servidor (referencia abc)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { ZTicketAvailabilityAnswer } from '@portal/domain/tickets/ticket-availab
 import { ZFindEventsResponse } from '@portal/domain/tickets/universal';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api-client';
+import { useAuthStore } from '../../../shared/auth/auth-store';
 import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
 import type { TCompleteSearch } from '../model/search-params';
 import { buildTicketDraft } from '../model/ticket-order';
@@ -19,10 +20,18 @@ export class TicketUnavailableError extends Error {}
 
 const checkDisney = async (search: TCompleteSearch, offer: TOffer): Promise<TOrderDraft> => {
   const path = search.park === 'disney' ? 'disponibilidad-ticket' : 'disponibilidad-ticket-california';
+  const user = useAuthStore.getState().user;
   const answer = await apiRequest('tickets', `/tickets/${path}`, {
     method: 'POST',
     query: { in: search.fecha, adults: search.adults, childs: search.minors },
-    body: { codeAdult: offer.codeAdult, codeChild: offer.codeChild, durationDays: offer.durationDays },
+    body: {
+      codeAdult: offer.codeAdult,
+      codeChild: offer.codeChild,
+      durationDays: offer.durationDays,
+      // spec §6: availability calls carry the user and UWS ids
+      idUsuarioReservo: user?.idUser,
+      idUWS: user?.idUWS,
+    },
     schema: ZTicketAvailabilityAnswer,
   });
   if (!answer.disponible) throw new TicketUnavailableError(MESSAGES.selectedTicketUnavailable);

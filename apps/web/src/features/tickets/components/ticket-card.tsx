@@ -74,7 +74,8 @@ export function TicketCard({ offer, onInfo, onBuy, buying, disabled }: TicketCar
             leftSection={<IconShoppingCart size={16} aria-hidden />}
             onClick={onBuy}
             loading={buying}
-            disabled={disabled && !buying}
+            // a sold-out ticket cannot be bought (issue 11, item 6); the badge says why
+            disabled={(disabled || soldOut) && !buying}
             aria-label={`Comprar ${offer.name}`}
           >
             Comprar
