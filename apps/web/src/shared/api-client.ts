@@ -101,7 +101,7 @@ export async function apiRequest<T = unknown>(
   const data = await readJson(response);
   if (!response.ok) {
     // The guard sees the store empty and sends the user to login.
-    if (response.status === 401 && auth) endSession();
+    if (response.status === 401 && auth) endSession({ logout: false });
     throw toApiError(response.status, data);
   }
   if (!schema) return data as T;

@@ -28,12 +28,17 @@ const item = (destino: string, hotelID = 'H-1', nonRefundable = false): TCartIte
   destino,
 });
 
-const stored = () => JSON.parse(sessionStorage.getItem('cart') ?? '{}').state;
+const stored = (user: number | 'anon' = 'anon') =>
+  JSON.parse(localStorage.getItem(`cart:${user}`) ?? '{}').state;
+const logIn = (id: number) =>
+  startSession(
+    sessionFromLogin({ data: { user: { id, nombre: 'Ana', nivel: 1, uws: 2 } }, accesos: { token: 't' } }),
+  );
 
 describe('cart store (domain cart rules, spec §4, §5, §9)', () => {
   beforeEach(() => useCartStore.getState().reset());
 
-  it('takes its destination from the first item and persists under sessionStorage "cart"', () => {
+  it('takes its destination from the first item and persists under localStorage "cart:<user>"', () => {
     expect(useCartStore.getState().addItem(item('C-MIA'), seller)).toEqual({
       ok: true,
       showContinueToast: true,
@@ -75,19 +80,36 @@ describe('cart store (domain cart rules, spec §4, §5, §9)', () => {
   });
 
   it('is emptied by logout together with the session (spec §4)', () => {
-    startSession(
-      sessionFromLogin({
-        data: { user: { id: 1, nombre: 'Ana', nivel: 1, uws: 2 } },
-        accesos: { token: 't' },
-      }),
-    );
+    logIn(1);
     useCartStore.getState().addItem(item('C-MIA'), seller);
 
     endSession();
 
     expect(useCartStore.getState()).toMatchObject({ items: [], destino: null });
-    expect(stored()).toEqual({ items: [], destino: null });
+    expect(stored(1)).toEqual({ items: [], destino: null });
     expect(useAuthStore.getState().user).toBeNull();
     expect(readSessionCookie()).toBeNull();
+  });
+
+  it("is each user's own, kept across reloads and tabs, and through an expired session (issue 11, item 10)", () => {
+    logIn(1);
+    useCartStore.getState().addItem(item('C-MIA'), seller);
+    expect(stored(1)).toMatchObject({ destino: 'C-MIA', items: [{ hotelID: 'H-1' }] });
+
+    // a 401 ends the session but not the cart; another user on this browser sees none of it
+    endSession({ logout: false });
+    expect(useCartStore.getState().items).toEqual([]);
+    logIn(2);
+    expect(useCartStore.getState().items).toEqual([]);
+    endSession();
+
+    // the same user again (a new tab, a reload, a new login): the cart is back
+    logIn(1);
+    expect(useCartStore.getState()).toMatchObject({ destino: 'C-MIA', items: [{ hotelID: 'H-1' }] });
+
+    // another tab changes it: this one follows
+    localStorage.setItem('cart:1', JSON.stringify({ state: { items: [], destino: null }, version: 0 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart:1' }));
+    expect(useCartStore.getState().items).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { addToCart, clearCart, removeFromCart, type Cart } from '@portal/domain/cart';
 import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { readSessionCookie } from './auth/session-cookie';
 
 export type { TCartItem };
 
 // The hotel cart (spec §3, §4, §5, §9). Every rule lives in the domain (`@portal/domain/cart`):
-// this store only keeps its answer, persisted in sessionStorage under 'cart'. The server checks
-// the same rules again when booking.
+// this store only keeps its answer. The server checks the same rules again when booking.
+// It is kept per user in localStorage ('cart:<user id>'), so it lives across tabs and reloads
+// until it is booked or emptied, and logout empties it (spec §4; issue 11, item 10).
 export type CartAddAnswer = { ok: true; showContinueToast: boolean } | { ok: false; message: string };
 
 type CartState = Cart<TCartItem> & {
@@ -17,6 +19,13 @@ type CartState = Cart<TCartItem> & {
 };
 
 const cartOf = ({ items, destino }: Cart<TCartItem>): Cart<TCartItem> => ({ items, destino });
+
+const scopedKey = (name: string) => `${name}:${readSessionCookie()?.idUser ?? 'anon'}`;
+const userScoped: StateStorage = {
+  getItem: (name) => localStorage.getItem(scopedKey(name)),
+  setItem: (name, value) => localStorage.setItem(scopedKey(name), value),
+  removeItem: (name) => localStorage.removeItem(scopedKey(name)),
+};
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -33,8 +42,19 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => userScoped),
       partialize: (state) => cartOf(state),
     },
   ),
 );
+
+/** Reads the cart of whoever is logged in now (after a login, or a change in another tab). */
+export const reloadCart = () => {
+  if (localStorage.getItem(scopedKey('cart')) === null) useCartStore.setState(clearCart<TCartItem>());
+  else void useCartStore.persist.rehydrate();
+};
+
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === scopedKey('cart')) reloadCart();
+  });
