@@ -64,6 +64,12 @@ test.describe('hotels as agente (AS agent)', () => {
     const card = await openHotel(page);
     await buyButtons(card).nth(0).click();
     await expect(page.getByText(CART_TOAST)).toBeVisible();
+    // spec §9: top right, and below the header: the user and Cerrar sesión stay reachable
+    const toast = (await page.getByText(CART_TOAST).boundingBox())!;
+    const logout = (await page.getByRole('button', { name: 'Cerrar sesión' }).first().boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(logout.y + logout.height);
+    expect(toast.x + toast.width).toBeGreaterThan(page.viewportSize()!.width / 2);
+    await page.screenshot({ path: shot('hotels-cart-toast-desktop') });
     await page.getByRole('button', { name: 'Permanecer' }).click();
     await buyButtons(card).nth(1).click();
     await page.getByRole('button', { name: 'Permanecer' }).click();

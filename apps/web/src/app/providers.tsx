@@ -4,9 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
+import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { darkFlagColorSchemeManager } from './color-scheme-manager';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+import notificationClasses from './notifications.module.css';
 
 dayjs.locale('es');
 
@@ -20,8 +22,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      {/* spec §9: notifications default to 5000 ms, top right */}
-      <Notifications position="top-right" autoClose={5000} zIndex={1000} />
+      {/* spec §9: notifications default to 5000 ms, top right; below the header (issue 11) */}
+      <Notifications
+        position="top-right"
+        autoClose={UI_TIMINGS.notificationMs}
+        zIndex={1000}
+        classNames={{ root: notificationClasses.root }}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -27,7 +27,8 @@ export function ScrollToTop() {
   const reduceMotion = useReducedMotion() ?? false;
 
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    // under the drawers and dialogs (z-index 200): never drawn over the open cart
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
       <Transition transition="slide-up" mounted={scroll.y > THRESHOLD_PX}>
         {(style) => (
           <ActionIcon

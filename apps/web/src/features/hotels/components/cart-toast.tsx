@@ -16,8 +16,7 @@ export function showContinueToast(onContinue: () => void) {
   notifications.show({
     id: TOAST_ID,
     color: 'green',
-    // top centre, so the 50 s question never covers the header's cart button
-    position: 'top-center',
+    // spec §9: top right like every notification (below the header), 50 s to answer
     autoClose: UI_TIMINGS.cartToastMs,
     icon: <IconShoppingCartCheck size={18} aria-hidden />,
     message: (
@@ -55,7 +54,6 @@ export function showAddedToast() {
   notifications.show({
     id: TOAST_ID,
     color: 'green',
-    position: 'top-center',
     icon: <IconShoppingCartCheck size={18} aria-hidden />,
     message: 'Elemento agregado al carrito',
   });
@@ -65,7 +63,6 @@ export function showAddedToast() {
 export function showCartError(message: string) {
   notifications.show({
     color: 'red',
-    position: 'top-center',
     icon: <IconAlertTriangle size={18} aria-hidden />,
     title: 'No se pudo agregar',
     message,

@@ -18,12 +18,10 @@ import { useReservateHotels } from '../api/reservate-hotels';
 import { useHotelSearchStore } from '../model/search-store';
 import classes from './hotels.module.css';
 
-/** spec §8: a negative toast at the top; a 4xx's own reason (sold out, price changed) below it. */
+/** spec §8, §9: a negative toast (top right, 5000 ms); a 4xx's own reason (sold out, price changed) below it. */
 const showReservationError = (error: unknown) =>
   notifications.show({
     color: 'red',
-    position: 'top-center',
-    autoClose: 10_000,
     icon: <IconAlertTriangle size={18} aria-hidden />,
     title: MESSAGES.reservationError,
     message:

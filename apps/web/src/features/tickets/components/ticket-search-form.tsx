@@ -75,7 +75,12 @@ export function TicketSearchForm({ initial, onSearch, onParkChange, loading }: P
     >
       <Stack gap="md">
         <ParkSelector value={values.park} onChange={changePark} />
-        <SimpleGrid cols={{ base: 2, sm: dayOptions.length ? 4 : 3 }} spacing="sm">
+        {/* fields aligned at their bottom: a label that wraps ('Adultos (mayores de 10 años)') keeps its field in line */}
+        <SimpleGrid
+          cols={{ base: 2, sm: dayOptions.length ? 4 : 3 }}
+          spacing="sm"
+          style={{ alignItems: 'end' }}
+        >
           <Select label="Adultos (mayores de 10 años)" data={COUNTS} {...countSelect('adults')} />
           <Select label="Menores (3 a 9 años)" data={COUNTS} {...countSelect('minors')} />
           {dayOptions.length > 0 && (
