@@ -14,6 +14,8 @@ export const MESSAGES = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   serverError: 'Hubo un error en el servidor',
+  // issue 11, item 4: the results' figures are the bare sale rate for the whole stay
+  stayPriceNote: 'por estadía, sin IVA ni gastos',
   serverBusy: 'El servidor está muy ocupado en este momento. Intente de nuevo en unos segundos.',
   notFound: 'No se encontró el recurso solicitado',
   invalidRequest: 'Los datos enviados no son válidos',

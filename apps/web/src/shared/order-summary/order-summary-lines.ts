@@ -22,15 +22,22 @@ const SEPARATE = ['pais', 'rg4815', 'rg5272'] as const;
 
 export type TSummaryLine = { key: keyof TOrderBreakdown; label: string; cents: number };
 
-const linesOf = (b: TOrderBreakdown, keys: readonly (keyof TOrderBreakdown)[]): TSummaryLine[] =>
+/** A product's own names for lines whose content differs (hotels fold the administrative fee into IVA). */
+export type TSummaryLabels = Partial<Record<keyof TOrderBreakdown, string>>;
+
+const linesOf = (
+  b: TOrderBreakdown,
+  keys: readonly (keyof TOrderBreakdown)[],
+  labels: TSummaryLabels,
+): TSummaryLine[] =>
   keys
-    .map((key) => ({ key, label: BREAKDOWN_LABELS[key], cents: toCents(b[key]) }))
+    .map((key) => ({ key, label: labels[key] ?? BREAKDOWN_LABELS[key], cents: toCents(b[key]) }))
     .filter((line) => line.cents !== 0);
 
 /** Non-zero lines: those that add up to the total, and the separately shown taxes. */
-export const summaryLines = (b: TOrderBreakdown) => ({
-  inTotal: linesOf(b, IN_TOTAL),
-  separate: linesOf(b, SEPARATE),
+export const summaryLines = (b: TOrderBreakdown, labels: TSummaryLabels = {}) => ({
+  inTotal: linesOf(b, IN_TOTAL, labels),
+  separate: linesOf(b, SEPARATE, labels),
 });
 
 export const summaryDates = (dates: TOrderSummary['dates']): string =>

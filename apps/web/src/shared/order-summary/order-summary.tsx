@@ -10,9 +10,14 @@ import { formatMoney, toCents } from '@portal/domain/money';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { summaryDates, summaryLines } from './order-summary-lines';
+import { summaryDates, summaryLines, type TSummaryLabels } from './order-summary-lines';
 
-type OrderSummaryProps = { summary: TOrderSummary; onDelete?: () => void; children?: ReactNode };
+type OrderSummaryProps = {
+  summary: TOrderSummary;
+  onDelete?: () => void;
+  children?: ReactNode;
+  labels?: TSummaryLabels;
+};
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -27,10 +32,10 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function OrderSummary({ summary, onDelete, children }: OrderSummaryProps) {
+export function OrderSummary({ summary, onDelete, children, labels }: OrderSummaryProps) {
   const { currency } = summary;
   const money = (cents: number) => formatMoney(cents, currency);
-  const { inTotal, separate } = summaryLines(summary.breakdown);
+  const { inTotal, separate } = summaryLines(summary.breakdown, labels);
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="order-summary-title">
       <Stack gap="sm">

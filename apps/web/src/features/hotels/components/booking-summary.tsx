@@ -25,7 +25,8 @@ export function BookingSummary({ items, onRemove }: BookingSummaryProps) {
     hotelCartBreakdown(prices),
   );
   return (
-    <OrderSummary summary={summary}>
+    // the hotel cart's IVA line holds VAT and the administrative fee (spec §9, hotelCartBreakdown)
+    <OrderSummary summary={summary} labels={{ iva: 'IVA y gasto administrativo' }}>
       <Divider label="Habitaciones" labelPosition="left" />
       <Stack gap="sm">
         {items.map((item, index) => (

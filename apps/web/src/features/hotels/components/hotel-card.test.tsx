@@ -51,6 +51,17 @@ describe('HotelCard rooms (spec §2, §4)', () => {
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ roomName: 'Habitación Estándar' }));
   });
 
+  it('says the figures are the bare rate of the stay and shows the final price beside them (issue 11, item 4)', async () => {
+    await renderCard({ selected: 0, requested: 1, isAgenteAS: true });
+    // 1863 + IVA 195,62 + gasto administrativo 35
+    // both test rooms have the same tarifa
+    expect(
+      screen.getAllByText('por estadía, sin IVA ni gastos · con IVA y gasto administrativo: USD 2.093,62'),
+    ).toHaveLength(2);
+    // and the card's 'Desde'
+    expect(screen.getByText('por estadía, sin IVA ni gastos')).toBeInTheDocument();
+  });
+
   it('disables every buy button once the requested rooms are picked', async () => {
     const { buy } = await renderCard({ selected: 2, requested: 2, isAgenteAS: true });
     expect(buy('Habitación Estándar')).toBeDisabled();

@@ -49,6 +49,9 @@ export function HotelCard({ hotel, roomState, onAdd, onPolicies }: HotelCardProp
           <Text fw={800} fz="xl" lh={1.1}>
             {price === undefined ? MESSAGES.missingValue : formatMoney(price, 'USD')}
           </Text>
+          <Text size="xs" c="dimmed">
+            {MESSAGES.stayPriceNote}
+          </Text>
         </div>
         <Text size="xs" c="dimmed">
           {hotel.habitaciones.length} tarifas

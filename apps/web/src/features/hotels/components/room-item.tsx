@@ -3,6 +3,7 @@ import type { THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
+import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
 import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
 import { IconDiscount2, IconFileDescription, IconShoppingCartPlus } from '@tabler/icons-react';
 import { RegimenChip } from './regimen-chip';
@@ -27,6 +28,9 @@ export function RoomItem({ room, disabled, disabledReason, onAdd, onPolicies }: 
       ? MESSAGES.missingValue
       : formatMoney(price.venta, currency).replace(/^\D+/, '');
   const buyText = `${currency} ${amount}`;
+  // spec §2 keeps the sale rate on the button; what the room really costs is said beside it
+  const final =
+    price.venta === undefined ? undefined : formatMoney(hotelRoomPrice(price), currency).replace(/^\D+/, '');
   return (
     <Stack gap={6} className={classes.room} data-testid="room">
       <Text fw={700} size="sm">
@@ -76,6 +80,10 @@ export function RoomItem({ room, disabled, disabledReason, onAdd, onPolicies }: 
           {buyText}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" ta="right">
+        {MESSAGES.stayPriceNote}
+        {final !== undefined && ` · con IVA y gasto administrativo: ${currency} ${final}`}
+      </Text>
       {disabledReason && (
         <Text size="xs" c="dimmed" ta="right">
           {disabledReason}
