@@ -108,7 +108,9 @@ test.describe('tickets rules', () => {
     const block = page.getByRole('group', { name: 'Pasajero 1 · Adulto' });
     await expect(block.getByLabel('Número de documento')).toHaveValue('12345678'.concat('9'));
     await page.getByRole('button', { name: 'Reservar' }).click();
-    await expect(block.getByText('El adulto debe tener al menos 9 años')).toBeVisible();
+    await expect(
+      block.getByText('El pasajero titular (el primer adulto) debe tener al menos 18 años'),
+    ).toBeVisible();
     await expect(block.getByText('El correo electrónico no es válido')).toBeVisible();
     await expect(page.getByText('Debe seleccionar el cliente al que pertenece la reserva')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Reserva completada' })).toHaveCount(0);
@@ -116,7 +118,9 @@ test.describe('tickets rules', () => {
     const birth = block.getByLabel('Fecha de nacimiento');
     await birth.fill('10/10/1990');
     await birth.press('Escape');
-    await expect(block.getByText('El adulto debe tener al menos 9 años')).toHaveCount(0);
+    await expect(
+      block.getByText('El pasajero titular (el primer adulto) debe tener al menos 18 años'),
+    ).toHaveCount(0);
   });
 
   test('Universal Express checks its events and books the first slot with room', async ({
