@@ -1,5 +1,6 @@
 import { Burger, Button, Container, Group, Text, ActionIcon } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '../../shared/api-client';
@@ -16,6 +17,15 @@ export function AppHeader() {
   const userName = useAuthStore((state) => state.user?.nombre);
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  // Notifications sit below the header, whatever its height (one row on a phone, two on a desktop).
+  const { ref, height } = useElementSize<HTMLElement>();
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--app-header-height', `${Math.round(height)}px`);
+    return () => {
+      root.removeProperty('--app-header-height');
+    };
+  }, [height]);
 
   const logout = () => {
     close();
@@ -26,7 +36,7 @@ export function AppHeader() {
   };
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={ref}>
       <Container size="xl" className={classes.top}>
         <Group gap="sm" wrap="nowrap">
           <Burger
