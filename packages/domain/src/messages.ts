@@ -16,6 +16,9 @@ export const MESSAGES = {
   serverError: 'Hubo un error en el servidor',
   // issue 11, item 4: the results' figures are the bare sale rate for the whole stay
   stayPriceNote: 'por estadía, sin IVA ni gastos',
+  pendingAlreadyProcessing: 'La reserva ya se está procesando: no se puede cancelar.',
+  pendingCancelError: 'No se pudo cancelar la reserva pendiente. Intente de nuevo.',
+  pendingProcessError: 'No se pudo completar la reserva no reembolsable.',
   serverBusy: 'El servidor está muy ocupado en este momento. Intente de nuevo en unos segundos.',
   notFound: 'No se encontró el recurso solicitado',
   invalidRequest: 'Los datos enviados no son válidos',

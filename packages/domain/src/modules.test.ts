@@ -286,7 +286,8 @@ describe('entities, catalogue, reservations', () => {
     expect(canTransition('cancelled', 'pending')).toBe(false);
     expect(canTransition('confirmed', 'pending')).toBe(false);
     expect(canTransition('pending', 'pending')).toBe(false);
-    expect(canTransition('pending', 'cancelled')).toBe(false);
+    // a room waiting for the agent's acceptance, declined: never sent to the supplier
+    expect(canTransition('pending', 'cancelled')).toBe(true);
     // the supplier did not say: only reconciliation's answer moves it on
     expect(canTransition('pending', 'unknown')).toBe(true);
     expect(['confirmed', 'pre_booked', 'failed'].every((s) => canTransition('unknown', s as 'failed'))).toBe(
@@ -297,7 +298,7 @@ describe('entities, catalogue, reservations', () => {
     expect(canTransition('failed', 'unknown')).toBe(false);
   });
   it('the statuses a reservation may leave for another (the repository guard)', () => {
-    expect(statusesBefore('cancelled')).toEqual(['confirmed', 'pre_booked']);
+    expect(statusesBefore('cancelled')).toEqual(['pending', 'confirmed', 'pre_booked']);
     expect(statusesBefore('confirmed')).toEqual(['pending', 'unknown']);
     expect(statusesBefore('unknown')).toEqual(['pending']);
     expect(statusesBefore('pending')).toEqual([]);

@@ -59,6 +59,10 @@ export const ZReservateResponse = z.object({
 export type TReservateResponse = z.infer<typeof ZReservateResponse>;
 
 export const ZProcessPendingRequest = z.object({ reservaIdMapping: ZReservaIdMapping });
+
+/** Our own call: the agent declined the rooms waiting for acceptance; they are cancelled. */
+export const ZCancelPendingResponse = z.object({ cancelados: z.array(z.number().int()).max(CART_MAX_ITEMS) });
+export type TCancelPendingResponse = z.infer<typeof ZCancelPendingResponse>;
 export type TProcessPendingRequest = z.infer<typeof ZProcessPendingRequest>;
 export const ZProcessPendingResponse = ZReservateResponse;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // ARCHITECTURE "Data": pending → confirmed | pre_booked | failed | unknown, later cancelled;
-// nothing is deleted. `unknown`: the supplier was asked to book and did not say what it did
+// nothing is deleted. A pending row is cancelled directly when the agent declines a room that
+// waits for acceptance (non-refundable, spec §4): it was never sent to the supplier. `unknown`: the supplier was asked to book and did not say what it did
 // (a timeout, a broken connection); reconciliation asks it and settles the row.
 export const RESERVATION_STATUSES = [
   'pending',
@@ -15,7 +16,7 @@ export const ZReservationStatus = z.enum(RESERVATION_STATUSES);
 export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 
 const NEXT: Record<TReservationStatus, readonly TReservationStatus[]> = {
-  pending: ['confirmed', 'pre_booked', 'failed', 'unknown'],
+  pending: ['confirmed', 'pre_booked', 'failed', 'unknown', 'cancelled'],
   unknown: ['confirmed', 'pre_booked', 'failed'],
   confirmed: ['cancelled'],
   pre_booked: ['cancelled'],

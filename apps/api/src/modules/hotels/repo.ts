@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { hotelAllotments } from '../../db/schema-hotels';
+import { recordOutcome } from '../reservations/repo';
 
 /** One room type on one night, and how many rooms a booking takes of it. */
 export type AllotmentNeed = {
@@ -128,5 +129,37 @@ export async function claimPendingRows(db: Db, userId: number, mapping: Map<numb
       .set({ supplierRef: sql`'PROC-' || ${reservations.id}`, updatedAt: sql`now()` })
       .where(inArray(reservations.id, ids));
     return valid.sort((a, b) => a.itemIndex - b.itemIndex);
+  });
+}
+
+/**
+ * The agent declined rooms waiting for acceptance (spec §4 'Esta reserva no es reembolsable'):
+ * each must be the user's, pending under the reference the mapping names, or already cancelled
+ * (a retry). Returns the rows cancelled now, or 'missing' / 'busy'.
+ */
+export async function cancelPendingRows(db: Db, userId: number, mapping: Map<number, string>) {
+  return db.transaction(async (tx) => {
+    const ids = [...mapping.keys()];
+    const rows = await tx
+      .select()
+      .from(reservations)
+      .where(
+        and(
+          inArray(reservations.id, ids),
+          eq(reservations.userId, userId),
+          eq(reservations.module, 'hotels'),
+        ),
+      )
+      .for('update');
+    if (rows.length !== ids.length) return 'missing' as const;
+    const waiting = rows.filter((r) => r.status === 'pending' && r.supplierRef === mapping.get(r.id));
+    if (waiting.length + rows.filter((r) => r.status === 'cancelled').length !== rows.length)
+      return 'busy' as const;
+    for (const r of waiting)
+      await recordOutcome(tx, r.id, {
+        status: 'cancelled',
+        cause: 'el agente no aceptó la reserva no reembolsable',
+      });
+    return waiting;
   });
 }

@@ -1,4 +1,9 @@
-import { ZHotelAvailRequest, ZProcessPendingRequest, ZErrorBody } from '@portal/domain';
+import {
+  ZCancelPendingResponse,
+  ZHotelAvailRequest,
+  ZProcessPendingRequest,
+  ZErrorBody,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
 import { fromSupplier } from '../../errors';
@@ -8,6 +13,7 @@ import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { searchAvailability } from './avail-service';
 import type { HotelsDeps } from './deps';
+import { cancelPending } from './cancel-pending-service';
 import { processPending } from './pending-service';
 import { reservate } from './reservate-service';
 import {
@@ -119,5 +125,19 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{
       const answer = await processPending(deps, request.user, request.body, key);
       return sendAnswer(reply, answer);
     },
+  );
+
+  app.post(
+    '/api/hotels/cancelPendingReservations',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Cancela las reservas no reembolsables que el agente no aceptó (llamada propia, no del spec)',
+        body: ZProcessPendingRequest,
+        response: { 200: ZCancelPendingResponse, ...errors, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) => cancelPending(deps, request.user, request.body),
   );
 };

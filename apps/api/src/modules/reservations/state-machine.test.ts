@@ -22,7 +22,7 @@ describe('reservations repository: the one state machine', () => {
   });
 
   it.each([
-    ['pending', 'cancelled', []],
+    ['failed', 'cancelled', ['failed']],
     ['failed', 'confirmed', ['failed']],
     ['cancelled', 'pre_booked', ['confirmed', 'cancelled']],
     ['confirmed', 'failed', ['confirmed']],

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { TReservateRequest, TReservateResponse } from '@portal/domain/hotels/reservate';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
@@ -54,6 +55,7 @@ const renderBooking = () => {
   const onConfirmed = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
+      <Notifications />
       <ModalsProvider>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </ModalsProvider>
@@ -83,6 +85,8 @@ describe('useBookHotels: one Idempotency-Key per booking attempt', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    // the notifications store is the module's: earlier tests' toasts would queue the next ones
+    notifications.clean();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -152,5 +156,33 @@ describe('useBookHotels: one Idempotency-Key per booking attempt', () => {
     const [first, second] = keysSentTo('/processPendingReservations');
     expect(first).toBeTruthy();
     expect(second).toBe(first);
+  });
+
+  it('cancels the pending rooms when the agent declines them (issue 11, item 9)', async () => {
+    const { submit, onConfirmed } = renderBooking();
+    answers(json(200, { reservaIdMapping: { '41': 'PEND-41' } }), json(200, { cancelados: [41] }));
+    await submit(cart());
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cancelPendingReservations'))).toBe(
+        true,
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/cancelPendingReservations'))!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ reservaIdMapping: { '41': 'PEND-41' } });
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('tells the agent when the pending rooms could not be booked (issue 11, item 9)', async () => {
+    const { submit, onConfirmed } = renderBooking();
+    answers(
+      json(200, { reservaIdMapping: { '41': 'PEND-41' } }),
+      json(409, { message: 'No quedan habitaciones disponibles' }),
+    );
+    await submit(cart());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservar' }));
+    expect(await screen.findByText('No se pudo completar la reserva no reembolsable.')).toBeInTheDocument();
+    expect(screen.getByText('No quedan habitaciones disponibles')).toBeInTheDocument();
+    expect(onConfirmed).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../shared/api-client';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
 import { useCartStore } from '../../../shared/cart-store';
+import { useCancelPendingReservations } from '../api/cancel-pending-reservations';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
 import { useReservateHotels } from '../api/reservate-hotels';
 import { useHotelSearchStore } from '../model/search-store';
@@ -33,6 +34,15 @@ const showReservationError = (error: unknown) =>
         : undefined,
   });
 
+/** The pending rooms could not be booked or cancelled: say so, with the server's reason. */
+const showPendingError = (title: string, error: unknown) =>
+  notifications.show({
+    color: 'red',
+    icon: <IconAlertTriangle size={18} aria-hidden />,
+    title,
+    message: error instanceof Error && error.message !== title ? error.message : undefined,
+  });
+
 /**
  * spec §4 booking: confirm, or ask about pending non-refundable rooms, then clear everything.
  * Each call has its own attempt (the cart for reservate, the mapping for the pending rooms),
@@ -41,6 +51,7 @@ const showReservationError = (error: unknown) =>
 export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReservation[]) => void) {
   const reservate = useReservateHotels();
   const pending = useProcessPendingReservations();
+  const cancelPending = useCancelPendingReservations();
   const cartAttempt = useBookingAttempt();
   const pendingAttempt = useBookingAttempt();
 
@@ -64,6 +75,12 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
       classNames: { content: classes.dialog, title: classes.dialogTitle },
       children: <Text>¿Desea continuar?</Text>,
       labels: { confirm: MESSAGES.book, cancel: MESSAGES.cancel },
+      // declined: the rooms are cancelled and back on sale, not left pending (issue 11, item 9)
+      onCancel: () =>
+        cancelPending.mutate(
+          { reservaIdMapping },
+          { onError: (error) => showPendingError(MESSAGES.pendingCancelError, error) },
+        ),
       onConfirm: () => {
         const body = { reservaIdMapping };
         const idempotencyKey = pendingAttempt.keyFor(JSON.stringify(body));
@@ -76,8 +93,9 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
             },
             onError: (error) => {
               pendingAttempt.settle(error);
-              // spec §8: a failure processing the pending reservations is only logged
+              // spec §8 only logs it; the agent must know the rooms were not booked (issue 11, item 9)
               console.error('processPendingReservations', error);
+              showPendingError(MESSAGES.pendingProcessError, error);
             },
           },
         );
@@ -101,5 +119,5 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
       },
     );
 
-  return { book, busy: reservate.isPending || pending.isPending };
+  return { book, busy: reservate.isPending || pending.isPending || cancelPending.isPending };
 }
