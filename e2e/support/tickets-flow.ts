@@ -50,15 +50,15 @@ export type UniversalEvent = { eventDateTime: string; available: number };
 export async function expressSlot(
   request: APIRequestContext,
   o: { token: string; party: number; days?: number },
-): Promise<{ fecha: string; event: UniversalEvent }> {
+): Promise<{ fecha: string; event: UniversalEvent; events: UniversalEvent[] }> {
   let fecha = openDate(o.days ?? 10);
   for (let tries = 0; tries < 60; tries++) {
     const res = await request.get(`/api/tickets/findEvents/UOR-EXP-1D/${fecha}/UEXP/${o.party}`, {
       headers: { authorization: `Bearer ${o.token}` },
     });
     expect(res.status()).toBe(200);
-    const [event] = (await res.json()) as UniversalEvent[];
-    if (event) return { fecha, event };
+    const events = (await res.json()) as UniversalEvent[];
+    if (events[0]) return { fecha, event: events[0], events };
     fecha = openDate(daysFromToday(fecha) + 1);
   }
   throw new Error('no Universal Express slot in 60 open days');

@@ -123,12 +123,14 @@ test.describe('tickets rules', () => {
     ).toHaveCount(0);
   });
 
-  test('Universal Express checks its events and books the first slot with room', async ({
+  test('Universal Express checks its events and books the slot the agent picks', async ({
     page,
     request,
   }) => {
     const token = await tokenOf('agente');
-    const { fecha, event } = await expressSlot(request, { token, party: 2 });
+    const { fecha, events: withRoom } = await expressSlot(request, { token, party: 2 });
+    // the last slot with room: a silent choice would have taken the first (issue 11, item 5)
+    const event = withRoom[withRoom.length - 1]!;
     const slot = event.eventDateTime.slice(11, 16);
     await page.goto(searchUrl('universal', fecha, 2, 0));
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -138,6 +140,13 @@ test.describe('tickets rules', () => {
       .first()
       .click();
     await events;
+    if (withRoom.length > 1) {
+      const dialog = page.getByRole('dialog', { name: 'Elija el horario' });
+      await expect(dialog.getByRole('radio')).toHaveCount(withRoom.length);
+      await dialog.getByRole('radio', { name: `${slot} h` }).check();
+      await page.screenshot({ path: shot('tickets-universal-slots-desktop') });
+      await dialog.getByRole('button', { name: `Continuar a las ${slot} h` }).click();
+    }
     await expect(page).toHaveURL(/\/form-pax\?q=tickets$/);
     await expect(page.getByText(new RegExp(`Universal Express.* · ${slot} h`))).toBeVisible();
     await fillTicketForm(page, { user: 'agente', fecha, minor: false });

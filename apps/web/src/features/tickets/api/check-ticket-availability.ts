@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { isTicketAvailable } from '@portal/domain/small-rules';
 import { ZTicketAvailabilityAnswer } from '@portal/domain/tickets/ticket-availability';
-import { ZFindEventsResponse } from '@portal/domain/tickets/universal';
+import { ZFindEventsResponse, type TUniversalEvent } from '@portal/domain/tickets/universal';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
@@ -17,6 +17,12 @@ import type { TOffer } from './search-tickets';
 //    already listed it sold out.
 
 export class TicketUnavailableError extends Error {}
+/** The agent closed the slot dialog: nothing to say, nothing to do. */
+export class SlotNotChosen extends Error {}
+
+/** Picks one of the events with room; the first when nobody asks (tests, a single slot). */
+export type EventChooser = (events: TUniversalEvent[]) => Promise<TUniversalEvent | null>;
+const firstEvent: EventChooser = async (events) => events[0] ?? null;
 
 const checkDisney = async (search: TCompleteSearch, offer: TOffer): Promise<TOrderDraft> => {
   const path = search.park === 'disney' ? 'disponibilidad-ticket' : 'disponibilidad-ticket-california';
@@ -38,23 +44,35 @@ const checkDisney = async (search: TCompleteSearch, offer: TOffer): Promise<TOrd
   return buildTicketDraft({ search, offer, prices: answer });
 };
 
-const checkUniversal = async (search: TCompleteSearch, offer: TOffer): Promise<TOrderDraft> => {
+const checkUniversal = async (
+  search: TCompleteSearch,
+  offer: TOffer,
+  choose: EventChooser,
+): Promise<TOrderDraft> => {
   if (offer.disponible === false) throw new TicketUnavailableError(MESSAGES.selectedTicketUnavailable);
   if (!offer.findEvents) return buildTicketDraft({ search, offer, prices: offer });
   const quantity = search.adults + search.minors;
   const path = `/findEvents/${encodeURIComponent(offer.codeAdult)}/${search.fecha}/${encodeURIComponent(offer.programId ?? '')}/${quantity}`;
   const events = await apiRequest('tickets', path, { schema: ZFindEventsResponse });
-  const event = events.find((e) => e.available >= quantity);
-  if (!isTicketAvailable(offer, event ? { status: 'Active' } : null) || !event)
+  const withRoom = events.filter((e) => e.available >= quantity);
+  if (!isTicketAvailable(offer, withRoom.length ? { status: 'Active' } : null))
     throw new TicketUnavailableError(MESSAGES.ticketUnavailable);
+  const event = withRoom.length === 1 ? withRoom[0] : await choose(withRoom);
+  if (!event) throw new SlotNotChosen();
   return buildTicketDraft({ search, offer, prices: offer, event });
 };
 
-export const checkTicketAvailability = async (search: TCompleteSearch, offer: TOffer) => {
+export const checkTicketAvailability = async (
+  search: TCompleteSearch,
+  offer: TOffer,
+  choose: EventChooser = firstEvent,
+) => {
   try {
-    return await (search.park === 'universal' ? checkUniversal(search, offer) : checkDisney(search, offer));
+    return await (search.park === 'universal'
+      ? checkUniversal(search, offer, choose)
+      : checkDisney(search, offer));
   } catch (error) {
-    if (error instanceof TicketUnavailableError) throw error;
+    if (error instanceof TicketUnavailableError || error instanceof SlotNotChosen) throw error;
     // The server's Spanish message for a broken rule or the supplier's fault; else spec §8's.
     const known =
       error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 502);
@@ -64,6 +82,13 @@ export const checkTicketAvailability = async (search: TCompleteSearch, offer: TO
 
 export const useCheckTicketAvailability = () =>
   useMutation({
-    mutationFn: ({ search, offer }: { search: TCompleteSearch; offer: TOffer }) =>
-      checkTicketAvailability(search, offer),
+    mutationFn: ({
+      search,
+      offer,
+      choose,
+    }: {
+      search: TCompleteSearch;
+      offer: TOffer;
+      choose?: EventChooser;
+    }) => checkTicketAvailability(search, offer, choose),
   });

@@ -9,7 +9,8 @@ import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-st
 import { PageLoader } from '../../../shared/page-loader';
 import { paths } from '../../../shared/paths';
 import { StatusPage } from '../../../shared/status-page';
-import { useCheckTicketAvailability } from '../api/check-ticket-availability';
+import { SlotNotChosen, useCheckTicketAvailability } from '../api/check-ticket-availability';
+import { chooseEvent } from '../components/event-chooser';
 import { useTicketSearch, type TOffer } from '../api/search-tickets';
 import { notifyError } from '../components/notify';
 import { TicketCard } from '../components/ticket-card';
@@ -59,13 +60,15 @@ function Results({ search }: { search: TCompleteSearch }) {
 
   const buy = (offer: TOffer) =>
     availability.mutate(
-      { search, offer },
+      { search, offer, choose: chooseEvent },
       {
         onSuccess: (draft) => {
           setDraft(draft);
           navigate(paths.formPax.getHref('tickets'));
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!(error instanceof SlotNotChosen)) notifyError(error.message);
+        },
       },
     );
   const buying = availability.isPending ? availability.variables?.offer.codeAdult : undefined;
