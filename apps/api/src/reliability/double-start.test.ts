@@ -42,5 +42,5 @@ describe('double start on one PGlite DATA_DIR', () => {
       await first.exited;
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two real start-ups (migrations, seed) on a busy two-core machine
 });

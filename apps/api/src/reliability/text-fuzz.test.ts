@@ -110,7 +110,7 @@ describe('text fuzz over every route', () => {
         { numRuns: 15 },
       );
     }
-  });
+  }, 90_000);
 
   it('refuses a NUL or a lone surrogate anywhere with the Spanish 400', async () => {
     for (const op of fuzzed()) {
@@ -133,5 +133,5 @@ describe('text fuzz over every route', () => {
         { numRuns: 10 },
       );
     }
-  });
+  }, 90_000);
 });
