@@ -19,7 +19,7 @@ const PARK_NAMES: Record<Park, string> = {
   disneyland: 'Disneyland',
   universal: 'Universal',
 };
-type Shot = 'search' | 'results' | 'info' | 'form' | 'confirmation';
+type Shot = 'search' | 'results' | 'info' | 'form' | 'confirmation' | 'resumen';
 
 /**
  * Search → results → info → Comprar → form → Reservar → 'Reserva completada' → OK. With
@@ -67,9 +67,19 @@ async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string
 
   const done = await reserveTickets(page);
   await snap('confirmation');
+  const code = (await done
+    .getByText(/Código de reserva/)
+    .locator('strong')
+    .textContent())!;
   await done.getByRole('button', { name: 'OK' }).click();
-  // spec §4: OK reloads; the order is gone, so the form sends the user home.
-  await expect(page).toHaveURL(/\/$/);
+  // OK leaves the booking's own page on screen, and a reload shows it again (issue 11, item 8)
+  await expect(page).toHaveURL(/\/resumen\?id=\d+$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Reserva N° \d+$/ })).toBeVisible();
+  const data = page.getByRole('list', { name: 'Datos de la reserva' });
+  await expect(data.getByText(code, { exact: true })).toBeVisible();
+  await snap('resumen');
 }
 
 for (const user of ['vendedor', 'agente'] as const) {

@@ -30,3 +30,13 @@ export const canTransition = (from: TReservationStatus, to: TReservationStatus):
 /** The statuses a reservation may be in to move to `to` (the repository's guard in SQL). */
 export const statusesBefore = (to: TReservationStatus): TReservationStatus[] =>
   RESERVATION_STATUSES.filter((from) => canTransition(from, to));
+
+/** What an agent reads for each status (the resumen page, Mis reservas). */
+export const RESERVATION_STATUS_LABELS: Record<TReservationStatus, string> = {
+  pending: 'En proceso',
+  confirmed: 'Confirmada',
+  pre_booked: 'Pre-reservada',
+  failed: 'No realizada',
+  unknown: 'A confirmar con el proveedor',
+  cancelled: 'Cancelada',
+};

@@ -34,6 +34,9 @@ export const lazyTicketsIndex = async () => ({
 export const lazyTicketsResult = async () => ({
   Component: (await import('../../features/tickets/pages/tickets-result-page')).TicketsResultPage,
 });
+export const lazyResumen = async () => ({
+  Component: (await import('../../features/reservations/pages/resumen-page')).ResumenPage,
+});
 export const lazyFormPax = async () => ({
   Component: (await import('../../features/form-pax/pages/form-pax-page')).FormPaxPage,
 });

@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import type { RouteHandle } from '../title';
-import { lazyComing, lazyFormPax, lazyHome, lazyTicketsIndex, lazyTicketsResult } from './lazy-pages';
+import {
+  lazyComing,
+  lazyFormPax,
+  lazyHome,
+  lazyResumen,
+  lazyTicketsIndex,
+  lazyTicketsResult,
+} from './lazy-pages';
 import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
 import { RedirectKeepingSearch } from './redirect';
 
@@ -93,5 +100,5 @@ export const protectedRoutes: RouteObject[] = [
   },
   coming(paths.packages, 'Paquetes'),
   { path: paths.formPax.path, handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
-  coming(paths.resumen, 'Reserva confirmada'),
+  { path: paths.resumen.path, handle: label('Reserva confirmada'), lazy: lazyResumen },
 ];

@@ -8,7 +8,6 @@ import { useAuthStore } from '../../../shared/auth/auth-store';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
 import { paths } from '../../../shared/paths';
-import { BookingCompletedDialog } from '../components/booking-completed-dialog';
 import { confirmDeleteOrder } from '../components/confirm-delete-order';
 import { PassengersStep } from '../components/passengers-step';
 import { isOrderModule, type TSubmitAnswer } from '../modules/order-modules';
@@ -22,7 +21,6 @@ export function FormPaxPage() {
   const clear = useOrderDraftStore((s) => s.clear);
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const [booked, setBooked] = useState<TSubmitAnswer | null>(null);
   // Read once: after the booking the store is cleared but the dialog still shows the order.
   const [draft] = useState(() => (isOrderModule(q) && stored?.q === q ? stored : null));
 
@@ -30,9 +28,11 @@ export function FormPaxPage() {
   if (!draft || !user || isEmptyOrder(toCents(draft.summary.total)))
     return <Navigate to={paths.home.getHref()} replace />;
 
+  // The confirmation is shown over the booking's own page (resumen?id=), so a reload or OK
+  // shows the booking and its codes again instead of going home (issue 11, item 8).
   const onBooked = (answer: TSubmitAnswer) => {
     clear();
-    setBooked(answer);
+    navigate(paths.resumen.getHref(answer.reservaId), { replace: true, state: { booked: answer } });
   };
   const deleteOrder = () =>
     confirmDeleteOrder(() => {
@@ -47,17 +47,12 @@ export function FormPaxPage() {
       </Title>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} className={classes.summary}>
-          <OrderSummary summary={draft.summary} onDelete={booked ? undefined : deleteOrder} />
+          <OrderSummary summary={draft.summary} onDelete={deleteOrder} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <PassengersStep draft={draft} user={user} onBooked={onBooked} />
         </Grid.Col>
       </Grid>
-      <BookingCompletedDialog
-        opened={booked !== null}
-        codigo={booked?.codigoReserva}
-        onOk={() => window.location.reload()}
-      />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TConfirmedHotelReservation } from '@portal/domain/hotels/reservate';
 import { MESSAGES } from '@portal/domain/messages';
@@ -65,6 +67,10 @@ export function ConfirmedHotelCard({ reservation: r, view, currency }: Confirmed
             {r.detallesAdicionales}
           </Text>
         )}
+        {/* the booking's own page: its codes survive a reload (issue 11, item 8) */}
+        <Anchor component={Link} to={paths.resumen.getHref(r.reservaId)} size="sm" ta="right">
+          Ver resumen de la reserva N° {r.reservaId}
+        </Anchor>
       </Stack>
     </Paper>
   );
