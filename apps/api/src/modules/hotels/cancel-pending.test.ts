@@ -28,23 +28,28 @@ const nightsLeft = async (request: StoredRequest) => {
   return Object.fromEntries(rows.map((r) => [r.night, r.remaining]));
 };
 
+/** A non-refundable room booked by the AS agent: it waits for acceptance (spec §4). */
+const waitingRoom = async (daysAhead: number) => {
+  const { hotel, room } = findRoom(
+    await search({ stayRange: stay(daysAhead) }, t.agente),
+    (r) => r.politicaCancelacion.nonRefundable && r.proveedor !== 1,
+  );
+  const key = newKey();
+  const entry = entryFor(hotel, room, [adult(), adult(1)], {
+    idEntidad: t.ids.entity,
+    isAgenteAs: true,
+    isNoReembolsable: true,
+  });
+  const res = await reserve([entry], t.agente, key);
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = await rowsOf(key);
+  return { key, row: row!, reservaIdMapping: res.json().reservaIdMapping };
+};
+
 describe('POST /api/booking/api/hotels/cancelPendingReservations', () => {
   it('cancels the rooms the agent declined and puts them back on sale at once; a retry answers the same', async () => {
-    const { hotel, room } = findRoom(
-      await search({ stayRange: stay(37) }, t.agente),
-      (r) => r.politicaCancelacion.nonRefundable && r.proveedor !== 1,
-    );
-    const key = newKey();
-    const entry = entryFor(hotel, room, [adult(), adult(1)], {
-      idEntidad: t.ids.entity,
-      isAgenteAs: true,
-      isNoReembolsable: true,
-    });
-    const res = await reserve([entry], t.agente, key);
-    expect(res.statusCode, res.body).toBe(200);
-    const { reservaIdMapping } = res.json();
-    const [row] = await rowsOf(key);
-    const request = row!.request as StoredRequest;
+    const { row, reservaIdMapping } = await waitingRoom(37);
+    const request = row.request as StoredRequest;
     const held = await nightsLeft(request);
     expect(Object.keys(held).length).toBeGreaterThan(0);
 
@@ -52,8 +57,8 @@ describe('POST /api/booking/api/hotels/cancelPendingReservations', () => {
     expect((await post(t.app, CANCEL, t.vendedor, { reservaIdMapping })).statusCode).toBe(404);
 
     const out = await post(t.app, CANCEL, t.agente, { reservaIdMapping });
-    expect([out.statusCode, out.json()]).toEqual([200, { cancelados: [row!.id] }]);
-    const [after] = await t.db.select().from(reservations).where(eq(reservations.id, row!.id));
+    expect([out.statusCode, out.json()]).toEqual([200, { cancelados: [row.id] }]);
+    const [after] = await t.db.select().from(reservations).where(eq(reservations.id, row.id));
     expect([after!.status, after!.statusCause]).toEqual([
       'cancelled',
       'el agente no aceptó la reserva no reembolsable',
@@ -63,24 +68,14 @@ describe('POST /api/booking/api/hotels/cancelPendingReservations', () => {
 
     // a retry: the same answer, nothing given back twice; it can no longer be booked
     expect((await post(t.app, CANCEL, t.agente, { reservaIdMapping })).json()).toEqual({
-      cancelados: [row!.id],
+      cancelados: [row.id],
     });
     expect(await nightsLeft(request)).toEqual(back);
     expect((await post(t.app, PENDING, t.agente, { reservaIdMapping }, newKey())).statusCode).toBe(404);
   });
 
   it('refuses to cancel a room that is already being booked (409)', async () => {
-    const { hotel, room } = findRoom(
-      await search({ stayRange: stay(39) }, t.agente),
-      (r) => r.politicaCancelacion.nonRefundable && r.proveedor !== 1,
-    );
-    const key = newKey();
-    const entry = entryFor(hotel, room, [adult(), adult(1)], {
-      idEntidad: t.ids.entity,
-      isAgenteAs: true,
-      isNoReembolsable: true,
-    });
-    const { reservaIdMapping } = (await reserve([entry], t.agente, key)).json();
+    const { key, reservaIdMapping } = await waitingRoom(39);
     expect((await post(t.app, PENDING, t.agente, { reservaIdMapping }, newKey())).statusCode).toBe(200);
     const refused = await post(t.app, CANCEL, t.agente, { reservaIdMapping });
     expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.pendingAlreadyProcessing]);

@@ -108,20 +108,20 @@ export async function releaseAllotments(db: Db, needs: AllotmentNeed[]): Promise
  * Claims the user's hotel reservations waiting for confirmation (spec §4 reservaIdMapping):
  * each id must be his, pending and carry the reference the mapping gave. All or none.
  */
+/** The user's hotel rows of these ids, locked until the transaction ends. */
+const lockUserHotelRows = (tx: Tx, userId: number, ids: number[]) =>
+  tx
+    .select()
+    .from(reservations)
+    .where(
+      and(inArray(reservations.id, ids), eq(reservations.userId, userId), eq(reservations.module, 'hotels')),
+    )
+    .for('update');
+
 export async function claimPendingRows(db: Db, userId: number, mapping: Map<number, string>) {
   return db.transaction(async (tx) => {
     const ids = [...mapping.keys()];
-    const rows = await tx
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          inArray(reservations.id, ids),
-          eq(reservations.userId, userId),
-          eq(reservations.module, 'hotels'),
-        ),
-      )
-      .for('update');
+    const rows = await lockUserHotelRows(tx, userId, ids);
     const valid = rows.filter((r) => r.status === 'pending' && r.supplierRef === mapping.get(r.id));
     if (valid.length !== ids.length) return undefined;
     await tx
@@ -140,17 +140,7 @@ export async function claimPendingRows(db: Db, userId: number, mapping: Map<numb
 export async function cancelPendingRows(db: Db, userId: number, mapping: Map<number, string>) {
   return db.transaction(async (tx) => {
     const ids = [...mapping.keys()];
-    const rows = await tx
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          inArray(reservations.id, ids),
-          eq(reservations.userId, userId),
-          eq(reservations.module, 'hotels'),
-        ),
-      )
-      .for('update');
+    const rows = await lockUserHotelRows(tx, userId, ids);
     if (rows.length !== ids.length) return 'missing' as const;
     const waiting = rows.filter((r) => r.status === 'pending' && r.supplierRef === mapping.get(r.id));
     if (waiting.length + rows.filter((r) => r.status === 'cancelled').length !== rows.length)
