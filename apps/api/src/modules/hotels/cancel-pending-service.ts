@@ -2,8 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { TCancelPendingResponse, TProcessPendingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import type { StoredRequest } from './answers';
-import { giveBackRooms } from './book-items';
+import { needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
 import { cancelPendingRows } from './repo';
 
@@ -23,12 +22,13 @@ export async function cancelPending(
   );
   if (entries.length === 0 || entries.some(([id]) => !Number.isSafeInteger(id)))
     throw new AppError(404, MESSAGES.pendingNotFound);
-  const cancelled = await cancelPendingRows(deps.db, user.id, new Map(entries));
+  const roomsOf = (row: { request: unknown }) => {
+    const { rateKey, allotment } = row.request as StoredRequest;
+    return needsOf(rateKey, allotment ?? []);
+  };
+  const cancelled = await cancelPendingRows(deps.db, user.id, new Map(entries), roomsOf);
   if (cancelled === 'missing') throw new AppError(404, MESSAGES.pendingNotFound);
   if (cancelled === 'busy') throw new AppError(409, MESSAGES.pendingAlreadyProcessing);
-  await giveBackRooms(
-    deps,
-    cancelled.map((r) => r.request as StoredRequest),
-  );
+  if (cancelled.length > 0) deps.remaining.invalidate();
   return { cancelados: entries.map(([id]) => id) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { recordOutcome } from '../reservations/repo';
@@ -92,7 +92,7 @@ export async function takeAllotments(tx: Tx, needs: AllotmentNeed[]): Promise<bo
 }
 
 /** Gives rooms back when a booking failed after taking them. */
-export async function releaseAllotments(db: Db, needs: AllotmentNeed[]): Promise<void> {
+export async function releaseAllotments(db: DbOrTx, needs: AllotmentNeed[]): Promise<void> {
   for (const n of mergeNeeds(needs)) {
     await db
       .update(hotelAllotments)
@@ -135,9 +135,16 @@ export async function claimPendingRows(db: Db, userId: number, mapping: Map<numb
 /**
  * The agent declined rooms waiting for acceptance (spec §4 'Esta reserva no es reembolsable'):
  * each must be the user's, pending under the reference the mapping names, or already cancelled
- * (a retry). Returns the rows cancelled now, or 'missing' / 'busy'.
+ * (a retry). Their rooms go back in the same transaction: a crash after it leaves no row
+ * cancelled with its rooms still taken (reconciliation settles only pending and unknown rows).
+ * Returns the rows cancelled now, or 'missing' / 'busy'.
  */
-export async function cancelPendingRows(db: Db, userId: number, mapping: Map<number, string>) {
+export async function cancelPendingRows(
+  db: Db,
+  userId: number,
+  mapping: Map<number, string>,
+  roomsOf: (row: typeof reservations.$inferSelect) => AllotmentNeed[],
+) {
   return db.transaction(async (tx) => {
     const ids = [...mapping.keys()];
     const rows = await lockUserHotelRows(tx, userId, ids);
@@ -150,6 +157,7 @@ export async function cancelPendingRows(db: Db, userId: number, mapping: Map<num
         status: 'cancelled',
         cause: 'el agente no aceptó la reserva no reembolsable',
       });
+    await releaseAllotments(tx, waiting.flatMap(roomsOf));
     return waiting;
   });
 }
