@@ -150,6 +150,46 @@ test.describe('hotels as vendedor', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('occupancy is asked, searched and booked per room (issue 11, item 1)', async ({ page }) => {
+    await page.goto('/hotelesNew');
+    await chooseDestination(page, 'Canc', 'Cancún, Quintana Roo, México');
+    await pickStay(page, daysAhead(25), daysAhead(28));
+    const occupancy = page.getByRole('button', { name: /adultos •/ });
+    await occupancy.click();
+    await page.getByRole('button', { name: 'Agregar habitación' }).click();
+    await page.getByRole('button', { name: 'Quitar adulto en la habitación 2' }).click();
+    await page.getByRole('button', { name: 'Agregar menor en la habitación 2' }).click();
+    await page.getByLabel('Edad del menor 1 de la habitación 2').selectOption('5');
+    await expect(occupancy).toContainText('3 adultos • 1 menores - 2 habitacion/es');
+    await expect(occupancy).toContainText('Habitación 2: 1 adulto, 1 menor (5 años)');
+    await page.screenshot({ path: shot('hotels-rooming-per-room-desktop') });
+    await page.keyboard.press('Escape');
+    await search(page);
+
+    await expect(page.getByTestId('searched-rooms')).toHaveText(
+      'Habitación 1: 2 adultos · Habitación 2: 1 adulto, 1 menor (5 años)',
+    );
+    const card = await openHotel(page);
+    const first = card.getByRole('group', { name: 'Habitación 1: 2 adultos' });
+    const second = card.getByRole('group', { name: 'Habitación 2: 1 adulto, 1 menor (5 años)' });
+    await buyButtons(first).first().click();
+    await page.getByRole('button', { name: 'Permanecer' }).click();
+    // room 1 is picked: its rates wait, room 2's are still offered
+    await expect(buyButtons(first).first()).toBeDisabled();
+    await expect(first.getByText('Ya elegiste la tarifa para esta habitación').first()).toBeVisible();
+    await page.screenshot({ path: shot('hotels-results-per-room-desktop') });
+    await buyButtons(second).first().click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+    // the booking page asks 2 adults for room 1 and 1 adult and the 5-year-old for room 2
+    await expect(page).toHaveURL(/\/hotelesNewReserva$/);
+    await expect(page.locator('#hab-0-1-nombres')).toBeVisible();
+    await expect(page.locator('#hab-0-2-nombres')).toHaveCount(0);
+    await expect(page.locator('#hab-1-1-nombres')).toBeVisible();
+    await expect(page.locator('#hab-1-2-nombres')).toHaveCount(0);
+    await expect(page.getByText(/1 adulto, 1 menor \(5 años\)/).first()).toBeVisible();
+  });
+
   test('dates from 9 days ahead, destinations grouped, non-refundable rooms disabled', async ({ page }) => {
     await page.goto('/hotelesNew');
     await page.getByRole('combobox', { name: 'Destino' }).fill('Orl');

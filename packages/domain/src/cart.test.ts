@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   allRoomsSelected,
+  criterionRoomsSelected,
   type Cart,
   checkCartAdd,
   clearCart,
@@ -95,11 +96,29 @@ describe('room picking (spec §4)', () => {
     expect(allRoomsSelected(s)).toBe(false);
     const r2 = selectRoom(s);
     if (r2.ok) s = r2.selection;
-    expect(s).toEqual({ selected: 2, requested: 2 });
+    expect(s).toMatchObject({ selected: 2, requested: 2 });
     expect(allRoomsSelected(s)).toBe(true);
     expect(selectRoom(s)).toMatchObject({ ok: false, message: MESSAGES.roomLimitReached });
     expect(isRoomButtonDisabled({ selection: s, room: {}, isAgenteAS: true })).toBe(true);
-    expect(newRoomSelection(2)).toEqual({ selected: 0, requested: 2 }); // a new search resets
+    expect(newRoomSelection(2)).toMatchObject({ selected: 0, requested: 2 }); // a new search resets
+  });
+
+  it('keeps the count per searched room: two rates for room 1 never stand in for room 2', () => {
+    let s = newRoomSelection([1, 1]);
+    expect(s).toMatchObject({ selected: 0, requested: 2 });
+    const first = selectRoom(s, 0);
+    if (first.ok) s = first.selection;
+    expect(criterionRoomsSelected(s, 0)).toBe(true);
+    expect(selectRoom(s, 0)).toMatchObject({ ok: false, message: MESSAGES.criterionRoomsSelected });
+    expect(isRoomButtonDisabled({ selection: s, room: {}, isAgenteAS: true, criterion: 0 })).toBe(true);
+    expect(isRoomButtonDisabled({ selection: s, room: {}, isAgenteAS: true, criterion: 1 })).toBe(false);
+    const second = selectRoom(s, 1);
+    expect(second).toMatchObject({ ok: true, selection: { selected: 2, requested: 2 } });
+  });
+
+  it('a selection stored before rooms were told apart still counts', () => {
+    const stored = { selected: 1, requested: 2 };
+    expect(selectRoom(stored, 1)).toMatchObject({ ok: true, selection: { selected: 2 } });
   });
 
   it('non-refundable room buttons are disabled for non-agents', () => {

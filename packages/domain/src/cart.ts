@@ -55,22 +55,55 @@ export const clearCart = emptyCart;
 /** spec §4: the 'continue selecting?' toast only while the cart holds fewer than 3 items (after adding). */
 export const showCartToast = (itemCount: number): boolean => itemCount < CART_MAX_ITEMS;
 
-// ---- room picking (spec §4): the counter of selected rooms against the requested room count
-export type RoomSelection = { selected: number; requested: number };
+// ---- room picking (spec §4): the counter of selected rooms against the requested room count,
+// kept per searched room too (occupancy is per room), so that the rooms picked fit the search
+export type RoomSelection = {
+  selected: number;
+  requested: number;
+  /** per roomCriteriaList entry; absent in a selection stored before rooms were told apart */
+  byCriterion?: { selected: number; requested: number }[];
+};
 
-/** A new search resets counter and list. */
-export const newRoomSelection = (requested: number): RoomSelection => ({ selected: 0, requested });
+/** A new search resets counter and list; `requested` is the room count of each criteria entry. */
+export const newRoomSelection = (requested: number | readonly number[]): RoomSelection => {
+  const wanted = typeof requested === 'number' ? [requested] : requested;
+  return {
+    selected: 0,
+    requested: wanted.reduce((n, r) => n + r, 0),
+    byCriterion: wanted.map((r) => ({ selected: 0, requested: r })),
+  };
+};
 
 export const allRoomsSelected = (s: RoomSelection): boolean => s.selected >= s.requested;
 
-export const selectRoom = (s: RoomSelection): { ok: true; selection: RoomSelection } | CheckFail => {
-  if (allRoomsSelected(s)) return fail('roomLimitReached');
-  return { ok: true, selection: { ...s, selected: s.selected + 1 } };
+/** Every room of this criteria entry is picked (other entries may still want theirs). */
+export const criterionRoomsSelected = (s: RoomSelection, criterion = 0): boolean => {
+  const c = s.byCriterion?.[criterion];
+  return c !== undefined && c.selected >= c.requested;
 };
 
-/** A room button is disabled once all requested rooms are picked, or when non-refundable for non-agents. */
+export const selectRoom = (
+  s: RoomSelection,
+  criterion = 0,
+): { ok: true; selection: RoomSelection } | CheckFail => {
+  if (allRoomsSelected(s)) return fail('roomLimitReached');
+  if (criterionRoomsSelected(s, criterion)) return fail('criterionRoomsSelected');
+  const byCriterion = s.byCriterion?.map((c, i) =>
+    i === criterion ? { ...c, selected: c.selected + 1 } : c,
+  );
+  return { ok: true, selection: { ...s, selected: s.selected + 1, byCriterion } };
+};
+
+/**
+ * A room button is disabled once all requested rooms (or all of its searched room's) are
+ * picked, or when non-refundable for non-agents.
+ */
 export const isRoomButtonDisabled = (o: {
   selection: RoomSelection;
   room: unknown;
   isAgenteAS: boolean;
-}): boolean => allRoomsSelected(o.selection) || (!o.isAgenteAS && isRoomNonRefundable(o.room));
+  criterion?: number;
+}): boolean =>
+  allRoomsSelected(o.selection) ||
+  criterionRoomsSelected(o.selection, o.criterion) ||
+  (!o.isAgenteAS && isRoomNonRefundable(o.room));

@@ -11,6 +11,7 @@ export * from './dates-calendar';
 export * from './dates-format';
 export * from './ages';
 export * from './occupancy';
+export * from './room-plans';
 export * from './cart';
 export * from './passenger';
 export * from './small-rules';

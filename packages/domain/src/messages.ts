@@ -44,6 +44,7 @@ export const MESSAGES = {
   nonRefundableChip: 'Reserva no reembolsable.',
   nonRefundableOnlyAS: 'Las habitaciones no reembolsables solo pueden reservarlas los agentes AS', // own
   roomLimitReached: 'Ya seleccionaste todas las habitaciones solicitadas', // own
+  criterionRoomsSelected: 'Ya elegiste la tarifa para esta habitación; elegí las de las otras habitaciones', // own
   // tickets (spec §8)
   ticketsNotFoundOnDate: 'No se encontraron tickets en la fecha indicada',
   ticketUnavailable: 'Ticket no disponible',

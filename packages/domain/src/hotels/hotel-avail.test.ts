@@ -7,7 +7,7 @@ const today = '2025-06-10';
 const form = (over: Partial<THotelSearchForm> = {}): THotelSearchForm => ({
   destino: 'C-ORL',
   stayRange: { checkin: '2025-07-01', checkout: '2025-07-05' },
-  rooming: { adultCount: 2, childCount: 0, roomCount: 1, childAges: [0] },
+  rooming: [{ adults: 2, childAges: [] }],
   categoriaHotel: 0,
   ...over,
 });
@@ -49,9 +49,20 @@ describe('hotel search form (spec §2, §5, §9)', () => {
     expect(issuesOf(form({ destino: null }), { isAgenteAS: true, destinationRequired: false })).toEqual([]);
   });
 
-  it('rooms 1 to 3, the cart maximum (spec §9)', () => {
-    const rooming = (roomCount: number) => ({ adultCount: 2, childCount: 0, roomCount, childAges: [] });
+  it('rooms 1 to 3, the cart maximum (spec §9), each with its own occupancy', () => {
+    const rooming = (rooms: number) => Array.from({ length: rooms }, () => ({ adults: 2, childAges: [] }));
     expect(issuesOf(form({ rooming: rooming(3) }))).toEqual([]);
     expect(issuesOf(form({ rooming: rooming(4) }))).toEqual([['rooming', MESSAGES.roomsRange]]);
+    expect(issuesOf(form({ rooming: [] }))).toEqual([['rooming', MESSAGES.roomsRange]]);
+    const secondTooFull = [
+      { adults: 2, childAges: [] },
+      { adults: 11, childAges: [] },
+    ];
+    expect(issuesOf(form({ rooming: secondTooFull }))).toEqual([['rooming', MESSAGES.adultsRange]]);
+    const badAge = [
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [18] },
+    ];
+    expect(issuesOf(form({ rooming: badAge }))).toEqual([['rooming', MESSAGES.minorAgeRange]]);
   });
 });

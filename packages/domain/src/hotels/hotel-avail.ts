@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { type Cents } from '../money';
 import { parseProviderPrice } from '../money-price';
 import { checkRooming } from '../occupancy';
+import { checkRoomPlans } from '../room-plans';
 import { hotelResultPrice } from '../pricing/hotels';
 
 // spec §3 Hotel availability request; spec §7 POST api/client/hotels/avail.
@@ -95,6 +96,8 @@ export const ZHotelRoom = z.looseObject({
   cantAdl: z.number().int().optional(),
   cantChl: z.number().int().optional(),
   noches: z.number().int().optional(),
+  /** which roomCriteriaList entry (from 0) this rate answers: occupancy is per room */
+  criterio: z.number().int().min(0).optional(),
 });
 export type THotelRoom = z.infer<typeof ZHotelRoom>;
 
@@ -165,12 +168,8 @@ export const hotelsOf = (
 export const ZHotelSearchForm = z.object({
   destino: z.string().nullish(),
   stayRange: z.object({ checkin: z.string().nullish(), checkout: z.string().nullish() }),
-  rooming: z.object({
-    adultCount: z.number(),
-    childCount: z.number(),
-    roomCount: z.number(),
-    childAges: z.array(z.number()),
-  }),
+  /** one entry per room: occupancy is per room */
+  rooming: z.array(z.object({ adults: z.number(), childAges: z.array(z.number()) })),
   categoriaHotel: ZHotelAvailRequest.shape.categoriaHotel,
 });
 export type THotelSearchForm = z.input<typeof ZHotelSearchForm>;
@@ -194,5 +193,5 @@ export const makeHotelSearchFormSchema = (ctx: {
     const { checkin, checkout } = v.stayRange;
     const stay = checkin && checkout ? checkStayRange({ checkin, checkout }, ctx) : fail('datesRequired');
     reportOn(c, stay, 'stayRange');
-    reportOn(c, checkRooming(v.rooming), 'rooming');
+    reportOn(c, checkRoomPlans(v.rooming), 'rooming');
   });

@@ -164,6 +164,23 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
     expect(room).toMatchObject({ cantAdl: 2, cantChl: 2 });
   });
 
+  it('answers each distinct room of the search with its own rates, saying which room they are for', async () => {
+    const a = await search({
+      roomCriteriaList: [
+        { adultCount: 2, childCount: 0, roomCount: 1, childAges: [] },
+        { adultCount: 1, childCount: 1, roomCount: 1, childAges: [5] },
+      ],
+    });
+    const { hotel } = findRoom(a, () => true);
+    expect(hotel).toMatchObject({ cantAdl: 3, cantChl: 1, cantPaxTotal: 4 });
+    const first = hotel.habitaciones.filter((r) => r.criterio === 0);
+    const second = hotel.habitaciones.filter((r) => r.criterio === 1);
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    expect(first.every((r) => r.cantAdl === 2 && r.cantChl === 0)).toBe(true);
+    expect(second.every((r) => r.cantAdl === 1 && r.cantChl === 1)).toBe(true);
+  });
+
   it('lets an AS agent search from today, a vendedor only 9 days ahead', async () => {
     const soon = { stayRange: stay(3) };
     const refused = await post(t.app, AVAIL, t.vendedor, availBody(soon));

@@ -35,15 +35,8 @@ type WireRoom = Record<string, unknown> & {
 type WireHotel = Record<string, unknown> & { hotelID: string; habitaciones: WireRoom[] };
 type WireRate = WireRoom & { hotelID: string; idCiudad?: string; checkin: string; checkout: string };
 
-/** Ours only: the portal never sees them. */
-const PRIVATE = new Set([
-  'codigoHabitacion',
-  'codigoTarifa',
-  'cupos',
-  'criterio',
-  'aConfirmar',
-  'edadesMenores',
-]);
+/** Ours only: the portal never sees them (it does see `criterio`: which searched room a rate is for). */
+const PRIVATE = new Set(['codigoHabitacion', 'codigoTarifa', 'cupos', 'aConfirmar', 'edadesMenores']);
 const shownRoom = (room: WireRoom) => {
   const out: Record<string, unknown> = {};
   for (const k in room) if (!PRIVATE.has(k)) out[k] = room[k];

@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
+import { roomPlanText } from '@portal/domain/room-plans';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { IconTrash } from '@tabler/icons-react';
 
@@ -29,7 +30,8 @@ export function CartItemRow({ item, onRemove }: CartItemRowProps) {
         )}
         <Text size="xs" c="dimmed">
           {formatShortDate(item.checkin)} – {formatShortDate(item.checkout)} · {nights}{' '}
-          {nights === 1 ? 'noche' : 'noches'} · {item.cantAdl} adultos · {item.cantChl} menores
+          {nights === 1 ? 'noche' : 'noches'} ·{' '}
+          {roomPlanText({ adults: item.cantAdl, childAges: item.childAges })}
         </Text>
         {isRoomNonRefundable(item.data) && (
           <Text size="xs" c="red.8" fw={600}>

@@ -1,3 +1,4 @@
+import { roomPlanText } from '@portal/domain/room-plans';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TCartItem } from '@portal/domain/hotels/cart-item';
@@ -41,7 +42,7 @@ export function BookingForm({ formRef, items, pax, today, busy, ...props }: Book
                 {item.HotelName}
               </Text>
               <Text size="sm" c="dimmed">
-                {item.data.roomName}
+                {item.data.roomName} · {roomPlanText({ adults: item.cantAdl, childAges: item.childAges })}
               </Text>
             </Group>
             <PassengerForm

@@ -4,20 +4,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import { roomButtonState } from '../model/room-state';
 import { nonRefundable, testHotel, testRoom } from '../model/test-rooms';
-import { HotelCard } from './hotel-card';
+import type { THotelRoom } from '@portal/domain/hotels/hotel-avail';
+import { HotelCard, type SearchedRoom } from './hotel-card';
 
 const LONG_REGIMEN =
   'Disney Dining Plan (DDP): 1 comida de servicio de mesa, 1 comida de servicio rápido y 1 snack';
 
-const renderCard = async (o: { selected: number; requested: number; isAgenteAS: boolean }) => {
+const ONE_ROOM: SearchedRoom[] = [{ numbers: [1], room: { adults: 2, childAges: [] } }];
+
+const renderCard = async (o: {
+  selected: number;
+  requested: number;
+  isAgenteAS: boolean;
+  searched?: SearchedRoom[];
+  rooms?: THotelRoom[];
+}) => {
   const onAdd = vi.fn();
-  const hotel = testHotel([
-    testRoom({ codigos: ['HBS', 'H-1', 'STD', 'PROMO', 'DTO15'], regimen: LONG_REGIMEN }),
-    nonRefundable({ roomName: 'Suite' }),
-  ]);
+  const hotel = testHotel(
+    o.rooms ?? [
+      testRoom({ codigos: ['HBS', 'H-1', 'STD', 'PROMO', 'DTO15'], regimen: LONG_REGIMEN }),
+      nonRefundable({ roomName: 'Suite' }),
+    ],
+  );
   renderWithMantine(
     <HotelCard
       hotel={hotel}
+      searched={o.searched ?? ONE_ROOM}
       roomState={(room) => roomButtonState(o, room, o.isAgenteAS)}
       onAdd={onAdd}
       onPolicies={vi.fn()}
@@ -73,5 +85,26 @@ describe('HotelCard rooms (spec §2, §4)', () => {
     expect(buy('Habitación Estándar')).toBeEnabled();
     expect(buy('Suite')).toBeDisabled();
     expect(screen.getByText(MESSAGES.nonRefundableOnlyAS)).toBeInTheDocument();
+  });
+
+  it('lists each rate under the searched room it is for (issue 11, item 1)', async () => {
+    await renderCard({
+      selected: 0,
+      requested: 2,
+      isAgenteAS: true,
+      searched: [
+        { numbers: [1], room: { adults: 2, childAges: [] } },
+        { numbers: [2], room: { adults: 1, childAges: [5] } },
+      ],
+      rooms: [
+        testRoom({ roomName: 'Doble', criterio: 0 }),
+        testRoom({ roomName: 'Suite', criterio: 1, cantAdl: 1, cantChl: 1 }),
+      ],
+    });
+    const first = screen.getByRole('group', { name: 'Habitación 1: 2 adultos' });
+    const second = screen.getByRole('group', { name: 'Habitación 2: 1 adulto, 1 menor (5 años)' });
+    expect(within(first).getByRole('button', { name: /agregar Doble al carrito/ })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /agregar Suite/ })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: /agregar Suite al carrito/ })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { hotelNameOf, hotelPriceOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
+import { roomPlanLabel, type RoomPlan } from '@portal/domain/room-plans';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '../../../shared/media-url';
@@ -12,13 +13,28 @@ import classes from './hotels.module.css';
 
 type HotelCardProps = {
   hotel: THotel;
+  /** the rooms searched, per criteria entry: each rate is listed under the room it is for */
+  searched: SearchedRoom[];
   roomState: (room: THotelRoom) => { disabled: boolean; reason?: string };
   onAdd: (room: THotelRoom) => void;
   onPolicies: (room: THotelRoom) => void;
 };
 
+export type SearchedRoom = { numbers: number[]; room: RoomPlan };
+
+/** The hotel's rates under the searched room each answers ('Habitación 1: 2 adultos'). */
+const ratesBySearchedRoom = (rates: THotelRoom[], searched: SearchedRoom[]) =>
+  searched
+    .map((s, i) => ({
+      label: roomPlanLabel(s.numbers, s.room),
+      rates: rates
+        .map((room, index) => ({ room, index }))
+        .filter(({ room }) => (searched[room.criterio ?? 0] ? (room.criterio ?? 0) : 0) === i),
+    }))
+    .filter((g) => g.rates.length > 0);
+
 /** spec §2: image, name, star award, cheapest USD price and the expandable rooms. */
-export function HotelCard({ hotel, roomState, onAdd, onPolicies }: HotelCardProps) {
+export function HotelCard({ hotel, searched, roomState, onAdd, onPolicies }: HotelCardProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const roomsId = useId();
   const name = hotelNameOf(hotel);
@@ -75,20 +91,27 @@ export function HotelCard({ hotel, roomState, onAdd, onPolicies }: HotelCardProp
         {MESSAGES.seeRooms}
       </Button>
       <Collapse expanded={opened} id={roomsId}>
-        <Stack gap="sm" mt="sm">
-          {hotel.habitaciones.map((room, i) => {
-            const state = roomState(room);
-            return (
-              <RoomItem
-                key={i}
-                room={room}
-                disabled={state.disabled}
-                disabledReason={state.reason}
-                onAdd={() => onAdd(room)}
-                onPolicies={() => onPolicies(room)}
-              />
-            );
-          })}
+        <Stack gap="md" mt="sm">
+          {ratesBySearchedRoom(hotel.habitaciones, searched).map(({ label, rates }) => (
+            <Stack key={label} gap="sm" role="group" aria-label={label}>
+              <Text fw={700} size="sm" c="var(--mantine-primary-color-filled)">
+                {label}
+              </Text>
+              {rates.map(({ room, index }) => {
+                const state = roomState(room);
+                return (
+                  <RoomItem
+                    key={index}
+                    room={room}
+                    disabled={state.disabled}
+                    disabledReason={state.reason}
+                    onAdd={() => onAdd(room)}
+                    onPolicies={() => onPolicies(room)}
+                  />
+                );
+              })}
+            </Stack>
+          ))}
         </Stack>
       </Collapse>
     </Card>

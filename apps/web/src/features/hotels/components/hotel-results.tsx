@@ -4,6 +4,7 @@ import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones
 import { nightCount } from '@portal/domain/dates';
 import { hotelNameOf, hotelsOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
+import { roomsOfCriteria } from '@portal/domain/room-plans';
 import { IconAlertCircle, IconBedOff, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api-client';
@@ -56,6 +57,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
   const { checkin, checkout } = search.request.stayRange;
   const sel = selection ?? { selected: 0, requested: 1 };
   const roomState = (room: THotelRoom) => roomButtonState(sel, room, isAgenteAS);
+  const searched = roomsOfCriteria(search.request.roomCriteriaList);
 
   return (
     <Stack gap="lg">
@@ -66,6 +68,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
         checkin={checkin}
         checkout={checkout}
         selection={selection}
+        searched={searched}
       />
       <ProviderAlerts answer={avail.data} />
       {allRoomsSelected(sel) && (
@@ -89,6 +92,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
             key={provider}
             provider={provider}
             hotels={hotels}
+            searched={searched}
             roomState={roomState}
             onAdd={addRoom}
             onPolicies={(hotel, room) => setPolicies({ hotel, room })}

@@ -1,18 +1,26 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { HotelCard } from './hotel-card';
+import { HotelCard, type SearchedRoom } from './hotel-card';
 import classes from './hotels.module.css';
 
 type ProviderResultsProps = {
   provider: string;
   hotels: THotel[];
+  searched: SearchedRoom[];
   roomState: (room: THotelRoom) => { disabled: boolean; reason?: string };
   onAdd: (hotel: THotel, room: THotelRoom) => void;
   onPolicies: (hotel: THotel, room: THotelRoom) => void;
 };
 
 /** spec §4: results are listed per provider, each with its heading. */
-export function ProviderResults({ provider, hotels, roomState, onAdd, onPolicies }: ProviderResultsProps) {
+export function ProviderResults({
+  provider,
+  hotels,
+  searched,
+  roomState,
+  onAdd,
+  onPolicies,
+}: ProviderResultsProps) {
   const headingId = `proveedor-${provider.toLowerCase()}`;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
@@ -27,6 +35,7 @@ export function ProviderResults({ provider, hotels, roomState, onAdd, onPolicies
           <HotelCard
             key={String(hotel.hotelID)}
             hotel={hotel}
+            searched={searched}
             roomState={roomState}
             onAdd={(room) => onAdd(hotel, room)}
             onPolicies={(room) => onPolicies(hotel, room)}

@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RoomSelection } from '@portal/domain/cart';
 import { formatShortDate } from '@portal/domain/dates-format';
+import { roomPlanLabel } from '@portal/domain/room-plans';
 import { IconBed, IconCalendar, IconMoon } from '@tabler/icons-react';
+import type { SearchedRoom } from './hotel-card';
 import { hotelsFoundText, nightsText } from '../model/texts';
 
 type ResultsBannerProps = {
@@ -11,6 +13,8 @@ type ResultsBannerProps = {
   checkin: string;
   checkout: string;
   selection: RoomSelection | undefined;
+  /** the rooms searched: the summary says the occupancy per room */
+  searched: SearchedRoom[];
 };
 
 /** spec §2: banner with the hotel count and the nights; plus the selected-room counter (§4). */
@@ -21,6 +25,7 @@ export function ResultsBanner({
   checkin,
   checkout,
   selection,
+  searched,
 }: ResultsBannerProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
@@ -30,6 +35,9 @@ export function ResultsBanner({
             {hotelsFoundText(count)}
           </Text>
           {destinoLabel && <Text size="sm">{destinoLabel}</Text>}
+          <Text size="sm" data-testid="searched-rooms">
+            {searched.map((s) => roomPlanLabel(s.numbers, s.room)).join(' · ')}
+          </Text>
         </div>
         <Group gap="xs">
           <Badge variant="default" size="lg" tt="none" leftSection={<IconMoon size={14} aria-hidden />}>

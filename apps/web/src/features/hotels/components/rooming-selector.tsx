@@ -1,34 +1,37 @@
-import { Button, Divider, Input, NativeSelect, Popover, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Divider, Group, Input, Popover, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { normaliseChildAges, ROOMING_LIMITS, roomingLabel, type Rooming } from '@portal/domain/occupancy';
-import { IconUsers } from '@tabler/icons-react';
-import { RoomingCounter } from './rooming-counter';
+import { ROOMING_LIMITS } from '@portal/domain/occupancy';
+import {
+  defaultRoomPlan,
+  roomPlanLabel,
+  roomPlansTotalsLabel,
+  type RoomPlan,
+} from '@portal/domain/room-plans';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { RoomPlanEditor } from './room-plan-editor';
 
 type RoomingSelectorProps = {
-  value: Rooming;
-  onChange: (value: Rooming) => void;
+  value: RoomPlan[];
+  onChange: (value: RoomPlan[]) => void;
   error?: string;
   /** the form's field path, so a failed submit can focus the button */
   'data-path'?: string;
 };
 
-const AGES = Array.from({ length: ROOMING_LIMITS.minorAge.max + 1 }, (_, age) => ({
-  value: String(age),
-  label: `${age} ${age === 1 ? 'año' : 'años'}`,
-}));
-
-/** spec §2, §5: 'N adultos • N menores - N habitacion/es'; adults 1–10, minors 0–10 with an age each. */
+/**
+ * spec §2, §5: 'N adultos • N menores - N habitacion/es', with the occupancy of each room
+ * below it ('Habitación 1: 2 adultos, 1 menor (5 años)'): a hotel prices rooms, so adults and
+ * minors are asked per room, never as totals to be spread.
+ */
 export function RoomingSelector({ value, onChange, error, 'data-path': dataPath }: RoomingSelectorProps) {
   const id = useId();
-  const set = (patch: Partial<Rooming>) => onChange({ ...value, ...patch });
-  const setMinors = (childCount: number) =>
-    set({ childCount, childAges: normaliseChildAges(childCount, value.childAges) });
-  const setAge = (index: number, age: number) =>
-    set({ childAges: value.childAges.map((a, i) => (i === index ? age : a)) });
+  const setRoom = (index: number, room: RoomPlan) => onChange(value.map((r, i) => (i === index ? room : r)));
+  const removeRoom = (index: number) => onChange(value.filter((_, i) => i !== index));
+  const canAdd = value.length < ROOMING_LIMITS.rooms.max;
 
   return (
     <Input.Wrapper id={id} label="Ocupación" error={error}>
-      <Popover width={320} position="bottom-start" shadow="md" trapFocus withinPortal>
+      <Popover width={340} position="bottom-start" shadow="md" trapFocus withinPortal>
         <Popover.Target>
           <Button
             variant="default"
@@ -41,54 +44,46 @@ export function RoomingSelector({ value, onChange, error, 'data-path': dataPath 
             fw={500}
             styles={{
               root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
-              label: { whiteSpace: 'normal', textAlign: 'left' },
+              label: { whiteSpace: 'normal', textAlign: 'left', display: 'block' },
             }}
           >
-            {roomingLabel(value)}
+            <span>{roomPlansTotalsLabel(value)}</span>
+            {value.map((room, i) => (
+              <Text key={i} component="span" display="block" size="xs" c="dimmed" fw={400}>
+                {roomPlanLabel([i + 1], room)}
+              </Text>
+            ))}
           </Button>
         </Popover.Target>
-        <Popover.Dropdown aria-label="Ocupación">
-          <Stack gap="sm">
-            <RoomingCounter
-              label="Adultos"
-              hint="10 años o más"
-              noun="adulto"
-              value={value.adultCount}
-              range={ROOMING_LIMITS.adults}
-              onChange={(adultCount) => set({ adultCount })}
-            />
-            <RoomingCounter
-              label="Menores"
-              hint="Hasta 17 años"
-              noun="menor"
-              value={value.childCount}
-              range={ROOMING_LIMITS.minors}
-              onChange={setMinors}
-            />
-            <RoomingCounter
-              label="Habitaciones"
-              noun="habitación"
-              value={value.roomCount}
-              range={ROOMING_LIMITS.rooms}
-              onChange={(roomCount) => set({ roomCount })}
-            />
-            {value.childCount > 0 && (
-              <>
-                <Divider label="Edad de cada menor" labelPosition="left" />
-                <SimpleGrid cols={2} spacing="xs">
-                  {normaliseChildAges(value.childCount, value.childAges).map((age, i) => (
-                    <NativeSelect
-                      key={i}
-                      size="xs"
-                      label={`Menor ${i + 1}`}
-                      data={AGES}
-                      value={String(age)}
-                      onChange={(e) => setAge(i, Number(e.currentTarget.value))}
-                    />
-                  ))}
-                </SimpleGrid>
-              </>
-            )}
+        <Popover.Dropdown aria-label="Ocupación por habitación">
+          <Stack gap="sm" mah="70vh" style={{ overflowY: 'auto' }}>
+            {value.map((room, i) => (
+              <Stack key={i} gap="sm">
+                {i > 0 && <Divider />}
+                <RoomPlanEditor
+                  number={i + 1}
+                  room={room}
+                  onChange={(next) => setRoom(i, next)}
+                  onRemove={value.length > 1 ? () => removeRoom(i) : undefined}
+                />
+              </Stack>
+            ))}
+            <Group justify="space-between">
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                disabled={!canAdd}
+                onClick={() => onChange([...value, defaultRoomPlan()])}
+              >
+                Agregar habitación
+              </Button>
+              {!canAdd && (
+                <Text size="xs" c="dimmed">
+                  Hasta {ROOMING_LIMITS.rooms.max} habitaciones
+                </Text>
+              )}
+            </Group>
           </Stack>
         </Popover.Dropdown>
       </Popover>

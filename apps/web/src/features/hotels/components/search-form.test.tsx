@@ -1,6 +1,6 @@
 import { createTheme, MantineProvider, Popover } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
-import { defaultRooming } from '@portal/domain/occupancy';
+import { defaultRoomPlans } from '@portal/domain/room-plans';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ const today = '2025-06-10';
 const values = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   destino: 'C-ORL',
   stayRange: { checkin: '2025-07-01', checkout: '2025-07-05' },
-  rooming: defaultRooming(),
+  rooming: defaultRoomPlans(),
   categoriaHotel: 0,
   ...over,
 });

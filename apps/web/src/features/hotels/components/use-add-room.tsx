@@ -29,7 +29,7 @@ export function useAddRoom(
     const destino = destinationOfHotel(hotel.hotelID, search.request, catalogue);
     const answer = addItem(toCartItem({ hotel, room, request: search.request, destino }), { isAgenteAS });
     if (!answer.ok) return showCartError(answer.message);
-    pickRoom(kind);
+    pickRoom(kind, room.criterio ?? 0);
     if (answer.showContinueToast) showContinueToast(() => navigate(paths.hotels.booking.getHref()));
     else showAddedToast();
   };

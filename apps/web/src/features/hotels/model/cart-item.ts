@@ -34,7 +34,8 @@ export const toCartItem = (o: {
   request: THotelAvailRequestInput;
   destino: string;
 }): TCartItem => {
-  const criteria = o.request.roomCriteriaList[0];
+  // the searched room this rate answers: its minors' ages are that room's
+  const criteria = o.request.roomCriteriaList[o.room.criterio ?? 0] ?? o.request.roomCriteriaList[0];
   const adults = count(o.room.cantAdl, criteria?.adultCount ?? 2);
   const minors = count(o.room.cantChl, criteria?.childCount ?? 0);
   const childAges = normaliseChildAges(minors, criteria?.childAges ?? []);

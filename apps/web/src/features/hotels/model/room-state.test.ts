@@ -26,4 +26,23 @@ describe('roomButtonState (spec §4)', () => {
     });
     expect(roomButtonState(fresh, nonRefundable(), true)).toEqual({ disabled: false, reason: undefined });
   });
+
+  it("disables a searched room's rates once it is picked, and says to pick the others", () => {
+    const picked = {
+      selected: 1,
+      requested: 2,
+      byCriterion: [
+        { selected: 1, requested: 1 },
+        { selected: 0, requested: 1 },
+      ],
+    };
+    expect(roomButtonState(picked, testRoom({ criterio: 0 }), true)).toEqual({
+      disabled: true,
+      reason: MESSAGES.criterionRoomsSelected,
+    });
+    expect(roomButtonState(picked, testRoom({ criterio: 1 }), true)).toEqual({
+      disabled: false,
+      reason: undefined,
+    });
+  });
 });

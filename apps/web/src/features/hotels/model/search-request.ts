@@ -4,14 +4,15 @@ import {
   ORLANDO_SEARCH,
   type THotelAvailRequestInput,
 } from '@portal/domain/hotels/hotel-avail';
-import { normaliseChildAges, type Rooming } from '@portal/domain/occupancy';
+import { criteriaOfRooms, roomPlansOfCriteria, type RoomPlan } from '@portal/domain/room-plans';
 import type { SearchKind } from './search-store';
 
 /** The hotel search form's values, the shape the domain's makeHotelSearchFormSchema checks. */
 export type SearchFormValues = {
   destino: string | null;
   stayRange: { checkin: string | null; checkout: string | null };
-  rooming: Rooming;
+  /** one entry per room: adults and minors are asked per room */
+  rooming: RoomPlan[];
   /** 0 = 'Mostrar todo', 1 to 5 stars (spec §2) */
   categoriaHotel: number;
 };
@@ -28,18 +29,14 @@ export const buildAvailRequest = (
   user: User,
   kind: SearchKind,
 ): THotelAvailRequestInput => {
-  const { adultCount, childCount, roomCount, childAges } = v.rooming;
   const base = {
     stayRange: { checkin: v.stayRange.checkin ?? '', checkout: v.stayRange.checkout ?? '' },
-    roomCriteriaList: [
-      {
-        adultCount,
-        childCount,
-        roomCount,
-        childAges: childCount > 0 ? normaliseChildAges(childCount, childAges) : [0],
-        adultAges: [0],
-      },
-    ],
+    // one entry per distinct room; spec §9 sends minor ages [0] for a room without minors
+    roomCriteriaList: criteriaOfRooms(v.rooming).map((c) => ({
+      ...c,
+      childAges: c.childCount > 0 ? c.childAges : [0],
+      adultAges: [0],
+    })),
     idUWS: user.idUWS,
     idUsuarioReservo: user.idUser,
     isAgenteAS: user.isAgenteAS,
@@ -57,17 +54,10 @@ export const buildAvailRequest = (
 
 /** The form values of a stored search (to show it again when the page comes back). */
 export const valuesOfRequest = (r: THotelAvailRequestInput): SearchFormValues => {
-  const c = r.roomCriteriaList[0];
-  const childCount = c?.childCount ?? 0;
   return {
     destino: r.destino,
     stayRange: { checkin: r.stayRange.checkin, checkout: r.stayRange.checkout },
-    rooming: {
-      adultCount: c?.adultCount ?? 2,
-      childCount,
-      roomCount: c?.roomCount ?? 1,
-      childAges: childCount > 0 ? normaliseChildAges(childCount, c?.childAges ?? []) : [0],
-    },
+    rooming: roomPlansOfCriteria(r.roomCriteriaList),
     categoriaHotel: r.categoriaHotel ?? 0,
   };
 };

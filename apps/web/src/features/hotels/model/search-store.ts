@@ -13,13 +13,14 @@ type SearchState = {
   selections: Partial<Record<SearchKind, RoomSelection>>;
   /** A new search resets the counter and the list (spec §4). */
   startSearch: (kind: SearchKind, request: THotelAvailRequestInput, destinoLabel: string) => void;
-  /** Counts a picked room; false when every requested room is already picked. */
-  pickRoom: (kind: SearchKind) => boolean;
+  /** Counts a room picked for a searched room (its criteria entry); false when that one is full. */
+  pickRoom: (kind: SearchKind, criterion: number) => boolean;
   reset: () => void;
 };
 
-export const requestedRooms = (request: THotelAvailRequestInput): number =>
-  request.roomCriteriaList.reduce((n, c) => n + (c.roomCount ?? 1), 0);
+/** The room count of each criteria entry of the search. */
+export const requestedRooms = (request: THotelAvailRequestInput): number[] =>
+  request.roomCriteriaList.map((c) => c.roomCount ?? 1);
 
 export const useHotelSearchStore = create<SearchState>()(
   persist(
@@ -31,10 +32,10 @@ export const useHotelSearchStore = create<SearchState>()(
           searches: { ...s.searches, [kind]: { id: Date.now(), request, destinoLabel } },
           selections: { ...s.selections, [kind]: newRoomSelection(requestedRooms(request)) },
         })),
-      pickRoom: (kind) => {
+      pickRoom: (kind, criterion) => {
         const current = get().selections[kind];
         if (!current) return false;
-        const result = selectRoom(current);
+        const result = selectRoom(current, criterion);
         if (!result.ok) return false;
         set((s) => ({ selections: { ...s.selections, [kind]: result.selection } }));
         return true;

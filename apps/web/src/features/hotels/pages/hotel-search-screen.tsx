@@ -2,7 +2,7 @@ import '../components/hotels-styles';
 import { Stack, Text, Title } from '@mantine/core';
 import { calendarMinDate } from '@portal/domain/dates-calendar';
 import { agencyToday } from '@portal/domain/dates';
-import { defaultRooming } from '@portal/domain/occupancy';
+import { defaultRoomPlans } from '@portal/domain/room-plans';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthStore } from '../../../shared/auth/auth-store';
@@ -45,7 +45,7 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
       : {
           destino: null,
           stayRange: initialRange(today, isAgenteAS),
-          rooming: defaultRooming(),
+          rooming: defaultRoomPlans(),
           categoriaHotel: 0,
         },
   );
