@@ -56,6 +56,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // as behind one load balancer: the country journeys send X-Forwarded-For (spec §7 lookup)
+      TRUST_PROXY: '1',
     },
   },
 });

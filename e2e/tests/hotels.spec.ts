@@ -41,7 +41,11 @@ async function expectConfirmed(page: Page, hotels: number) {
   }
   await expect(cartButton(page, 0)).toBeVisible();
   expect(
-    await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart') ?? '{}').state?.items ?? []),
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('cart:'))
+        .flatMap((k) => JSON.parse(localStorage.getItem(k)!).state?.items ?? []),
+    ),
   ).toEqual([]);
 }
 

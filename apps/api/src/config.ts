@@ -70,6 +70,10 @@ const ZEnv = z.object({
       'debe ser un número de saltos o una lista de direcciones de proxies',
     )
     .optional(),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'debe ser un código de país ISO de dos letras (AR, PE...)')
+    .default('AR'),
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   SUPPLIER_REFERENCE_PREFIX: z
     .string()
@@ -116,6 +120,8 @@ export type AppConfig = {
   webDist: string;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; never all. */
   trustProxy: false | number | string[];
+  /** the client's country when its address says none (private, loopback, unknown) */
+  defaultCountry: string;
   suppliers: Record<SupplierName, SupplierConfig>;
   /** put before our reservation id in the reference a supplier books under (one per installation) */
   supplierReferencePrefix: string;
@@ -197,6 +203,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     tzAgency: e.TZ_AGENCY,
     webDist: path.resolve(baseDir, e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    defaultCountry: e.DEFAULT_COUNTRY,
     suppliers,
     supplierReferencePrefix: e.SUPPLIER_REFERENCE_PREFIX,
     hotelAvailCacheMs: e.HOTEL_AVAIL_CACHE_MS,

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './auth/login';
+export * from './auth/country';
 export * from './posts/list-posts';
 export * from './common/check';
 export * from './common/primitives';

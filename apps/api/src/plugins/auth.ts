@@ -8,11 +8,15 @@ import { createSessionCookies, type SessionCookies } from './session-cookies';
 
 export type AuthUser = TSessionUser;
 
-/** A verified token: its user, its id (jti) and when it expires. */
-export type Session = { user: AuthUser; jti: string; expMs: number };
+/**
+ * A verified token: its user, its id (jti), when it expires, and the login it belongs to
+ * (sid: a renewed token keeps its login's sid, so a logout ends every token of that login).
+ */
+export type Session = { user: AuthUser; jti: string; expMs: number; sid: string };
 
 export type TokenService = {
-  sign: (user: AuthUser) => Promise<string>;
+  /** A token for a new login, or a renewal of login `sid`. */
+  sign: (user: AuthUser, sid?: string) => Promise<string>;
   verify: (token: string) => Promise<AuthUser>;
   verifySession: (token: string) => Promise<Session>;
 };
@@ -67,20 +71,24 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
       },
       jti: String(payload.jti),
       expMs: (payload.exp ?? 0) * 1000,
+      // a token signed before renewals existed is its own login
+      sid: typeof payload.sid === 'string' && payload.sid ? payload.sid : String(payload.jti),
     };
     remember(token, session);
     return session;
   };
   return {
-    sign: (user) =>
-      new SignJWT({ nombre: user.nombre, nivel: user.nivel, uws: user.uws })
+    sign: (user, sid) => {
+      const jti = crypto.randomUUID();
+      return new SignJWT({ nombre: user.nombre, nivel: user.nivel, uws: user.uws, sid: sid ?? jti })
         .setProtectedHeader({ alg: 'HS256' })
-        .setJti(crypto.randomUUID())
+        .setJti(jti)
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${minutes}m`)
-        .sign(key),
+        .sign(key);
+    },
     verify: async (token) => (await verifySession(token)).user,
     verifySession,
   };

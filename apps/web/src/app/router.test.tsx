@@ -1,9 +1,9 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../shared/auth/auth-store';
-import { sessionFromLogin } from '../shared/auth/session-cookie';
+import { endSession, startSession, useAuthStore } from '../shared/auth/auth-store';
+import { clearSessionCookie, sessionFromLogin } from '../shared/auth/session-cookie';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { routes } from './router';
@@ -95,6 +95,26 @@ describe('router and guard', { timeout: 20_000 }, () => {
     await screen.findByRole('textbox', { name: 'Usuario' });
     expect(router.state.location.pathname).toBe('/public/login');
     expect(document.cookie).not.toContain('userLogged=');
+  });
+
+  it('a session that ran out in this tab opens the login dialog over the page, not the login page (issue 11, item 7)', async () => {
+    startSession(sessionFromLogin(loginAnswer, Date.now(), 'ana'));
+    const router = renderAt('/tarifario');
+    await screen.findByRole('heading', { name: 'Tarifario' });
+    // the 50 minutes are over: the cookie is gone, the tab still knows who was working
+    act(() => {
+      const user = useAuthStore.getState().user!;
+      useAuthStore.getState().setUser({ ...user, expiresAt: Date.now() - 1 });
+      clearSessionCookie();
+    });
+    await act(() => router.navigate('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Su sesión venció' });
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(within(dialog).getByLabelText(/^Contraseña/), 'secreto');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ingresar y continuar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Su sesión venció' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.cookie).toContain('userLogged=');
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildUrl } from './api-client';
-import { startSession, useAuthStore } from './auth/auth-store';
+import { registerReauthDialog, settleReauth, startSession, useAuthStore } from './auth/auth-store';
 import { sessionFromLogin } from './auth/session-cookie';
 import { useCartStore } from './cart-store';
 
@@ -67,6 +67,36 @@ describe('api client', () => {
     respond(401, { message: 'Sesión vencida' });
     await expect(apiRequest('main', 'x')).rejects.toThrow('Sesión vencida');
     expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('with the login dialog on the page, waits for the agent to log in again and sends the request again', async () => {
+    const unregister = registerReauthDialog();
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Sesión vencida' }), { status: 401 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const answer = apiRequest('main', 'reservate', { method: 'POST', body: { a: 1 } });
+    await vi.waitFor(() => expect(useAuthStore.getState().reauth).toBe(true));
+    // the agent logs in again in the dialog: a new token
+    useAuthStore.getState().setUser({ ...useAuthStore.getState().user!, token: 'tok-2' });
+    settleReauth(true);
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-2' });
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"a":1}');
+    expect(useAuthStore.getState()).toMatchObject({ reauth: false, user: { idUser: 1 } });
+    unregister();
+  });
+
+  it('ends the session when the agent leaves the login dialog', async () => {
+    const unregister = registerReauthDialog();
+    respond(401, { message: 'Sesión vencida' });
+    const answer = apiRequest('main', 'x');
+    await vi.waitFor(() => expect(useAuthStore.getState().reauth).toBe(true));
+    settleReauth(false);
+    await expect(answer).rejects.toThrow('Sesión vencida');
+    expect(useAuthStore.getState().user).toBeNull();
+    unregister();
   });
 
   it('keeps the session on a 401 of the login call', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain/messages';
 import type { z } from 'zod';
 import { config, type ApiService } from '../config';
-import { endSession, useAuthStore } from './auth/auth-store';
+import { endSession, requestReauth, useAuthStore } from './auth/auth-store';
 import { readCsrfToken } from './auth/session-cookie';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -32,6 +32,14 @@ export type RequestOptions<T> = {
   auth?: boolean;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** set on the one resend after the agent logged in again */
+  resent?: boolean;
+};
+
+// Called after every authenticated call that succeeded: the agent is active (session renewal).
+let afterAuthenticatedCall: (() => void) | undefined;
+export const onAuthenticatedCall = (listener: (() => void) | undefined) => {
+  afterAuthenticatedCall = listener;
 };
 
 export const buildUrl = (service: ApiService, path: string, query?: Record<string, QueryValue>) => {
@@ -100,10 +108,17 @@ export async function apiRequest<T = unknown>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    // The guard sees the store empty and sends the user to login.
-    if (response.status === 401 && auth) endSession({ logout: false });
+    if (response.status === 401 && auth) {
+      // The session ended under the agent: they log in again over the page and the request
+      // goes again, so nothing typed or chosen is lost (issue 11, item 7). If they leave, the
+      // guard sees the store empty and sends them to login.
+      if (!options.resent && (await requestReauth()))
+        return apiRequest(service, path, { ...options, resent: true });
+      endSession({ logout: false });
+    }
     throw toApiError(response.status, data);
   }
+  if (auth) afterAuthenticatedCall?.();
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

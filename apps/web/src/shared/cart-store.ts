@@ -1,8 +1,8 @@
 import { addToCart, clearCart, removeFromCart, type Cart } from '@portal/domain/cart';
 import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { readSessionCookie } from './auth/session-cookie';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { userKey, userScopedStorage } from './user-storage';
 
 export type { TCartItem };
 
@@ -20,13 +20,6 @@ type CartState = Cart<TCartItem> & {
 
 const cartOf = ({ items, destino }: Cart<TCartItem>): Cart<TCartItem> => ({ items, destino });
 
-const scopedKey = (name: string) => `${name}:${readSessionCookie()?.idUser ?? 'anon'}`;
-const userScoped: StateStorage = {
-  getItem: (name) => localStorage.getItem(scopedKey(name)),
-  setItem: (name, value) => localStorage.setItem(scopedKey(name), value),
-  removeItem: (name) => localStorage.removeItem(scopedKey(name)),
-};
-
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
@@ -42,7 +35,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
-      storage: createJSONStorage(() => userScoped),
+      storage: createJSONStorage(() => userScopedStorage),
       partialize: (state) => cartOf(state),
     },
   ),
@@ -50,11 +43,11 @@ export const useCartStore = create<CartState>()(
 
 /** Reads the cart of whoever is logged in now (after a login, or a change in another tab). */
 export const reloadCart = () => {
-  if (localStorage.getItem(scopedKey('cart')) === null) useCartStore.setState(clearCart<TCartItem>());
+  if (localStorage.getItem(userKey('cart')) === null) useCartStore.setState(clearCart<TCartItem>());
   else void useCartStore.persist.rehydrate();
 };
 
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (event) => {
-    if (event.key === scopedKey('cart')) reloadCart();
+    if (event.key === userKey('cart')) reloadCart();
   });

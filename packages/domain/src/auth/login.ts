@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCountryCode } from './country';
 
 // spec §7 loginweb
 export const ZLoginRequest = z.object({
@@ -24,7 +25,8 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZLoginResponse = z.object({
-  data: z.object({ user: ZSessionUser }),
+  // pais: the client's country at login (spec §7 country lookup; ours, additive)
+  data: z.object({ user: ZSessionUser, pais: ZCountryCode.optional() }),
   accesos: z.object({ token: z.string() }),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

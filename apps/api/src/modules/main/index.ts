@@ -1,19 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { authRoutes } from './auth/routes';
-import { logoutRoutes } from './auth/logout-routes';
+import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
 import { reservationsRoutes } from '../reservations/routes';
 
 /** The main back end (/api/main): login is public, everything else needs the bearer token. */
 export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(authRoutes, { clientId: config.loginClientId, clientSecret: config.loginClientSecret });
+  await app.register(authRoutes, {
+    clientId: config.loginClientId,
+    clientSecret: config.loginClientSecret,
+    defaultCountry: config.defaultCountry,
+  });
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
     await secured.register(reservationsRoutes);
-    await secured.register(logoutRoutes);
+    await secured.register(sessionRoutes);
   });
 };

@@ -1,27 +1,44 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuthStore } from '../../shared/auth/auth-store';
-import { readSessionCookie } from '../../shared/auth/session-cookie';
+import { endSession, requestReauth, useAuthStore } from '../../shared/auth/auth-store';
+import { hasRunOut, readSessionCookie } from '../../shared/auth/session-cookie';
 import { rememberRoute, resolveGuard } from '../../shared/auth/guard-logic';
 
-/** Protected area (spec §2): the user is read from the userLogged cookie on every navigation. */
+/**
+ * Protected area (spec §2): the user is read from the userLogged cookie on every navigation.
+ * A session that ran out in this tab while the agent worked is not sent to login: the login
+ * dialog opens over the page (issue 11, item 7).
+ */
 export function AuthGuard() {
   const location = useLocation();
   // Subscribing re-renders the guard when a logout or a 401 empties the store.
   // A session is told apart by its expiry: a new login (in any tab) gives a new one.
-  const storeSession = useAuthStore((state) => state.user?.expiresAt);
+  const storeUser = useAuthStore((state) => state.user);
+  const reauth = useAuthStore((state) => state.reauth);
   const cookieSession = readSessionCookie()?.expiresAt;
+  const storeSession = storeUser?.expiresAt;
+  // the cookie went because its time was up (a logout elsewhere removes it earlier)
+  const ranOutHere = cookieSession === undefined && storeUser !== null && hasRunOut(storeUser);
   const path = `${location.pathname}${location.search}`;
-  const decision = resolveGuard({ area: 'protected', hasUser: cookieSession !== undefined, path });
+  const hasUser = cookieSession !== undefined || ranOutHere || reauth;
+  const decision = resolveGuard({ area: 'protected', hasUser, path });
 
   useEffect(() => {
     if (decision.remember) rememberRoute(path);
   }, [decision.remember, path]);
 
   useEffect(() => {
-    // Keep the store in step with the cookie: expired after 50 minutes, or a login in another tab.
+    if (!ranOutHere) return;
+    void requestReauth().then((again) => {
+      if (!again) endSession({ logout: false });
+    });
+  }, [ranOutHere]);
+
+  useEffect(() => {
+    // Keep the store in step with the cookie: a logout or a login in another tab.
+    if (ranOutHere || reauth) return;
     if (cookieSession !== storeSession) useAuthStore.getState().setUser(readSessionCookie());
-  }, [cookieSession, storeSession]);
+  }, [cookieSession, storeSession, ranOutHere, reauth]);
 
   if (decision.redirectTo) return <Navigate to={decision.redirectTo} replace />;
   return <Outlet />;

@@ -10,6 +10,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { MESSAGES } from '@portal/domain/messages';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
+import { useSessionKeeper } from '../../shared/auth/use-session-keeper';
 import { PageLoader } from '../../shared/page-loader';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -18,6 +20,7 @@ import classes from './main-layout.module.css';
 
 /** spec §2 main layout: header, content, footer and the scroll-to-top button. */
 export function MainLayout() {
+  useSessionKeeper();
   return (
     <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
       <ModalsProvider labels={{ confirm: 'Aceptar', cancel: MESSAGES.cancel }}>
@@ -35,6 +38,7 @@ export function MainLayout() {
           </main>
           <AppFooter />
           <ScrollToTop />
+          <SessionExpiredDialog />
         </div>
       </ModalsProvider>
     </DatesProvider>

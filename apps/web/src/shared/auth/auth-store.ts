@@ -1,30 +1,91 @@
 import { create } from 'zustand';
 import { reloadCart, useCartStore } from '../cart-store';
+import { reloadOrderDraft, useOrderDraftStore } from '../order-summary/order-draft-store';
+import { clearAllPaxDrafts } from '../passenger-form/passenger-draft';
+import { setStorageOwner } from '../user-storage';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type TSession } from './session-cookie';
 
 type AuthState = {
   user: TSession | null;
+  /** the session ended under the agent's feet: a login dialog is open over the page */
+  reauth: boolean;
   setUser: (user: TSession | null) => void;
 };
 
 export const useAuthStore = create<AuthState>()((set) => ({
   user: readSessionCookie(),
+  reauth: false,
   setUser: (user) => set({ user }),
 }));
+
+/** The cart and drafts of whoever is logged in now. */
+const reloadUserData = (idUser: number | null) => {
+  setStorageOwner(idUser);
+  reloadCart();
+  reloadOrderDraft();
+};
 
 export const startSession = (session: TSession) => {
   writeSessionCookie(session);
   useAuthStore.getState().setUser(session);
-  reloadCart();
+  reloadUserData(session.idUser);
+};
+
+/** A renewed session (sliding window): same user, new expiry, and the new token if the tab had one. */
+export const extendSession = (session: TSession) => {
+  writeSessionCookie(session);
+  useAuthStore.getState().setUser(session);
 };
 
 /**
- * spec §4: logging out empties the cart. A session that merely ended (a 401: expired or
- * revoked) keeps the user's cart for their next login (issue 11, items 7 and 10).
+ * spec §4: logging out empties the cart (and the drafts). A session that merely ended (a 401
+ * nobody logged in again after: expired or revoked) keeps them for the user's next login
+ * (issue 11, items 7 and 10).
  */
 export const endSession = ({ logout = true }: { logout?: boolean } = {}) => {
-  if (logout) useCartStore.getState().reset(); // while the user's key is still the cart's
+  if (logout) {
+    // while the user's keys are still the stores'
+    useCartStore.getState().reset();
+    useOrderDraftStore.getState().clear();
+    clearAllPaxDrafts();
+  }
+  settleReauth(false);
   clearSessionCookie();
   useAuthStore.getState().setUser(null);
-  reloadCart();
+  reloadUserData(null);
 };
+
+// ---- logging in again over the page (issue 11, item 7)
+let pending: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
+let dialogs = 0;
+
+/** The login dialog's host registers itself; without one a 401 simply ends the session. */
+export const registerReauthDialog = () => {
+  dialogs++;
+  return () => {
+    dialogs--;
+  };
+};
+
+/**
+ * A request was refused for an ended session: the agent logs in again in a dialog over the
+ * page, and every request waiting here is sent again (true) or fails (false, the agent left).
+ */
+export const requestReauth = (): Promise<boolean> => {
+  if (dialogs === 0 || !useAuthStore.getState().user) return Promise.resolve(false);
+  if (!pending) {
+    let resolve!: (ok: boolean) => void;
+    const promise = new Promise<boolean>((r) => (resolve = r));
+    pending = { promise, resolve };
+    useAuthStore.setState({ reauth: true });
+  }
+  return pending.promise;
+};
+
+/** The dialog's outcome: logged in again (the waiting requests go again) or not. */
+export function settleReauth(ok: boolean) {
+  const waiting = pending;
+  pending = null;
+  if (useAuthStore.getState().reauth) useAuthStore.setState({ reauth: false });
+  waiting?.resolve(ok);
+}

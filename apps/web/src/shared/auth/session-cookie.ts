@@ -1,8 +1,9 @@
+import { ZCountryCode } from '@portal/domain/auth/country';
 import { isAgenteAS, SESSION_MINUTES, ZSessionUser, type TLoginResponse } from '@portal/domain/auth/login';
 import { z } from 'zod';
 
 export const SESSION_COOKIE = 'userLogged';
-const SESSION_MS = SESSION_MINUTES * 60_000;
+export const SESSION_LENGTH_MS = SESSION_MINUTES * 60_000;
 
 // spec §3: the logged-in user plus the aliases the booking payloads send. The cookie holds no
 // token: the API keeps it in an HttpOnly cookie page scripts cannot read (issue 10, finding 12).
@@ -12,13 +13,19 @@ const ZSessionCookie = ZSessionUser.extend({
   isAgenteAS: z.boolean(),
   // The cookie's max-age already expires it; this guards against clocks and stale tabs.
   expiresAt: z.number(),
+  /** who logged in: the login dialog over the page asks this user's password again */
+  username: z.string().optional(),
+  /** the client's country at login (spec §7 'compared with PE') */
+  pais: ZCountryCode.optional(),
 });
 /** The session; its token only in this tab's memory, from the login answer. */
 export type TSession = z.infer<typeof ZSessionCookie> & { token?: string };
 
-export const sessionFromLogin = (answer: TLoginResponse, now = Date.now()): TSession => {
+export const sessionFromLogin = (answer: TLoginResponse, now = Date.now(), username?: string): TSession => {
   const { user } = answer.data;
   return {
+    ...(username ? { username } : {}),
+    ...(answer.data.pais ? { pais: answer.data.pais } : {}),
     id: user.id ?? 0,
     nombre: user.nombre,
     nivel: user.nivel,
@@ -27,9 +34,12 @@ export const sessionFromLogin = (answer: TLoginResponse, now = Date.now()): TSes
     idUser: user.id ?? 0,
     idUWS: user.uws,
     isAgenteAS: isAgenteAS(user),
-    expiresAt: now + SESSION_MS,
+    expiresAt: now + SESSION_LENGTH_MS,
   };
 };
+
+/** Whether the session's 50 minutes are over. */
+export const hasRunOut = (session: Pick<TSession, 'expiresAt'>, now = Date.now()) => session.expiresAt <= now;
 
 export const parseSession = (raw: string | undefined, now = Date.now()): TSession | null => {
   if (!raw) return null;

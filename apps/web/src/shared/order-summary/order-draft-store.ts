@@ -4,10 +4,12 @@ import type { TParkId } from '@portal/domain/tickets/parks';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TPaxSlot, TPaxVariant } from '../passenger-form/passenger-rules';
+import { userKey, userScopedStorage } from '../user-storage';
 
 // The order a module hands to the passenger form page (/form-pax?q=<module>, spec §2, §4):
-// what the summary shows, who travels, and the module's own booking data. Kept in
-// sessionStorage so a reload of the form keeps it; other modules add a member to TOrderDraft.
+// what the summary shows, who travels, and the module's own booking data. Kept per user in
+// localStorage (user-storage) so a reload, another tab or a new login after the session
+// expired keeps it; other modules add a member to TOrderDraft.
 
 /** Tickets (spec §3 ticket booking payload, minus passengers and user ids). */
 export type TTicketOrderPayload = {
@@ -50,7 +52,7 @@ export const useOrderDraftStore = create<OrderDraftState>()(
     }),
     {
       name: 'order-draft',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => userScopedStorage),
       partialize: ({ draft }) => ({ draft }),
     },
   ),
@@ -61,3 +63,9 @@ export const useOrderDraft = <Q extends TOrderModule>(q: Q | null) =>
   useOrderDraftStore((s) =>
     s.draft && s.draft.q === q ? (s.draft as Extract<TOrderDraft, { q: Q }>) : null,
   );
+
+/** Reads the draft of whoever is logged in now. */
+export const reloadOrderDraft = () => {
+  if (localStorage.getItem(userKey('order-draft')) === null) useOrderDraftStore.setState({ draft: null });
+  else void useOrderDraftStore.persist.rehydrate();
+};

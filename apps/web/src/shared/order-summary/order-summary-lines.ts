@@ -34,10 +34,13 @@ const linesOf = (
     .map((key) => ({ key, label: labels[key] ?? BREAKDOWN_LABELS[key], cents: toCents(b[key]) }))
     .filter((line) => line.cents !== 0);
 
-/** Non-zero lines: those that add up to the total, and the separately shown taxes. */
-export const summaryLines = (b: TOrderBreakdown, labels: TSummaryLabels = {}) => ({
+/**
+ * Non-zero lines: those that add up to the total, and the separately shown taxes, which are
+ * Argentine and not shown to a Peruvian agency (`countryTaxes` false; spec §7).
+ */
+export const summaryLines = (b: TOrderBreakdown, labels: TSummaryLabels = {}, countryTaxes = true) => ({
   inTotal: linesOf(b, IN_TOTAL, labels),
-  separate: linesOf(b, SEPARATE, labels),
+  separate: countryTaxes ? linesOf(b, SEPARATE, labels) : [],
 });
 
 export const summaryDates = (dates: TOrderSummary['dates']): string =>

@@ -4,6 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
+import { endSession, startSession } from '../auth/auth-store';
+import { sessionFromLogin } from '../auth/session-cookie';
 import { OrderSummary } from './order-summary';
 import { toOrderSummary } from './order-summary-lines';
 
@@ -38,9 +40,8 @@ describe('OrderSummary', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar orden' })).toBeNull();
   });
 
-  it('country taxes on their own, outside the total; the delete button when asked', async () => {
-    const onDelete = vi.fn();
-    const summary = toOrderSummary(
+  const withCountryTax = () =>
+    toOrderSummary(
       { ...meta, dates: { checkin: '2027-03-10', checkout: '2027-03-15' }, currency: 'ARS' },
       {
         tarifa: 100000,
@@ -53,12 +54,29 @@ describe('OrderSummary', () => {
         total: 128000,
       },
     );
-    renderWithMantine(<OrderSummary summary={summary} onDelete={onDelete} />);
+
+  it('country taxes on their own, outside the total; the delete button when asked', async () => {
+    const onDelete = vi.fn();
+    renderWithMantine(<OrderSummary summary={withCountryTax()} onDelete={onDelete} />);
     expect(screen.getByText('10-03-2027 al 15-03-2027')).toBeInTheDocument();
     const separate = screen.getByRole('list', { name: 'Impuestos informados por separado' });
     expect(nbsp(separate.textContent ?? '')).toContain('Impuesto PAIS (Ley 27.541)$ 300,00');
     expect(nbsp(screen.getByRole('list', { name: 'Total' }).textContent ?? '')).toBe('Total$ 1.280,00');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar orden' }));
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('shows a Peruvian agency no Argentine country tax (spec §7 compared with PE; issue 11, item 14)', () => {
+    startSession(
+      sessionFromLogin({
+        data: { user: { id: 9, nombre: 'Lima Tours', nivel: 1, uws: 3 }, pais: 'PE' },
+        accesos: { token: 't' },
+      }),
+    );
+    renderWithMantine(<OrderSummary summary={withCountryTax()} />);
+    expect(screen.queryByRole('list', { name: 'Impuestos informados por separado' })).toBeNull();
+    expect(screen.queryByText('Impuesto PAIS (Ley 27.541)')).toBeNull();
+    expect(nbsp(screen.getByRole('list', { name: 'Total' }).textContent ?? '')).toBe('Total$ 1.280,00');
+    endSession();
   });
 });

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
+import { useShowsCountryTaxes } from '../auth/use-country-taxes';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { summaryDates, summaryLines, type TSummaryLabels } from './order-summary-lines';
@@ -35,7 +36,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function OrderSummary({ summary, onDelete, children, labels }: OrderSummaryProps) {
   const { currency } = summary;
   const money = (cents: number) => formatMoney(cents, currency);
-  const { inTotal, separate } = summaryLines(summary.breakdown, labels);
+  const { inTotal, separate } = summaryLines(summary.breakdown, labels, useShowsCountryTaxes());
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="order-summary-title">
       <Stack gap="sm">

@@ -4,23 +4,31 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import type { PassengerFormProps } from './passenger-form';
 import { emptyPax, type TPaxRulesContext, type TPaxSlot, type TPaxValues } from './passenger-rules';
+import { readPaxDraft, savePaxDraft } from './passenger-draft';
 import { passengersSchema } from './passengers-schema';
 
-export type UsePassengerFormOptions = TPaxRulesContext & { passengers: readonly TPaxSlot[] };
+export type UsePassengerFormOptions = TPaxRulesContext & {
+  passengers: readonly TPaxSlot[];
+  /** where the typed passengers are kept until booked: the module and the order they are for */
+  draft?: { name: string; signature: string };
+};
 
 /**
  * One PassengerForm on a Mantine form checked by the domain's rules. Errors appear at the
  * first validate(); changing a field clears its message.
  */
 export function usePassengerForm(options: UsePassengerFormOptions) {
-  const { passengers, referenceDate, variant, today } = options;
+  const { passengers, referenceDate, variant, today, draft } = options;
   const schema = useMemo(
     () => z.object({ passengers: passengersSchema(passengers, { referenceDate, variant, today }) }),
     [passengers, referenceDate, variant, today],
   );
   const form = useForm<{ passengers: TPaxValues[] }>({
-    initialValues: { passengers: passengers.map(emptyPax) },
+    initialValues: (draft && readPaxDraft<{ passengers: TPaxValues[] }>(draft.name, draft.signature)) ?? {
+      passengers: passengers.map(emptyPax),
+    },
     validate: schemaResolver(schema, { sync: true }),
+    onValuesChange: (values) => draft && savePaxDraft(draft.name, draft.signature, values),
   });
 
   const fields: PassengerFormProps = { passengers, referenceDate, variant, today, form, path: 'passengers' };

@@ -1,11 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLoginRequest, ZLoginResponse, ZErrorBody } from '@portal/domain';
+import { ZCountryLookup, ZLoginRequest, ZLoginResponse, ZErrorBody } from '@portal/domain';
+import { createCountryLookup } from '../../../lib/client-country';
 import { login } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ clientId: string; clientSecret: string }> = async (
-  app,
-  opts,
-) => {
+type AuthRoutesOptions = { clientId: string; clientSecret: string; defaultCountry: string };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const countryOf = createCountryLookup(opts.defaultCountry);
+
+  // spec §7 'country lookup' ('compared with PE'), answered by us from an offline database
+  app.get(
+    '/country',
+    {
+      schema: {
+        tags: ['main'],
+        summary: 'País del cliente según su dirección (consulta de país de spec §7, sin servicios externos)',
+        response: { 200: ZCountryLookup },
+      },
+    },
+    async (request) => countryOf(request.ip),
+  );
+
   app.post(
     '/loginweb',
     {
@@ -17,10 +32,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ clientId: string; clientSecret:
       },
     },
     async (request, reply) => {
-      const answer = await login({ db: app.db, tokens: app.tokens, ...opts }, request.body, request.ip);
+      const { clientId, clientSecret } = opts;
+      const deps = { db: app.db, tokens: app.tokens, clientId, clientSecret };
+      const answer = await login(deps, request.body, request.ip);
       const { token } = answer.accesos;
       app.sessionCookies.set(request, reply, token, await app.tokens.verifySession(token));
-      return answer;
+      // the session carries the client's country: a Peruvian agency sees no Argentine taxes
+      return { ...answer, data: { ...answer.data, pais: countryOf(request.ip).country } };
     },
   );
 };

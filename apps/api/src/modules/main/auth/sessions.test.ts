@@ -65,3 +65,42 @@ describe('POST /api/main/logout', () => {
     expect((await list(await authHeader(t.app, credentials))).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/main/renovar-sesion (issue 11, item 7)', () => {
+  const renew = (headers: Headers) =>
+    t.app.inject({ method: 'POST', url: '/api/main/renovar-sesion', headers });
+  const expOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+
+  it('gives an active session a new 50-minute token, and its cookies', async () => {
+    const { headers } = await newUser();
+    const before = Math.floor(Date.now() / 1000);
+    const res = await renew(headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { token } = res.json().accesos;
+    expect(expOf(token)).toBeGreaterThanOrEqual(before + 50 * 60);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['portal_csrf', 'portal_session']);
+    expect((await list(bearer(token))).statusCode).toBe(200);
+    // requests already on their way with the token renewed from still work
+    expect((await list(headers)).statusCode).toBe(200);
+  });
+
+  it('renews no session that is over: without a token, or after its logout', async () => {
+    expect((await renew({})).statusCode).toBe(401);
+    const { headers } = await newUser();
+    await t.app.inject({ method: 'POST', url: '/api/main/logout', headers });
+    expect((await renew(headers)).statusCode).toBe(401);
+  });
+
+  it('a logout ends every token of the login, renewed ones and the one renewed from', async () => {
+    const { headers, credentials } = await newUser();
+    const renewed = bearer((await renew(headers)).json().accesos.token);
+    const again = bearer((await renew(renewed)).json().accesos.token);
+    const otherLogin = await authHeader(t.app, credentials);
+    expect((await t.app.inject({ method: 'POST', url: '/api/main/logout', headers: again })).statusCode).toBe(
+      204,
+    );
+    for (const h of [headers, renewed, again]) expect((await list(h)).statusCode).toBe(401);
+    expect((await list(otherLogin)).statusCode).toBe(200);
+  });
+});

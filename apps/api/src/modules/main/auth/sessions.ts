@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { revokedTokens, users } from '../../../db/schema';
+import { SESSION_MINUTES } from '@portal/domain';
 import type { Session } from '../../../plugins/auth';
 
 const TTL_MS = 15_000;
@@ -26,7 +27,7 @@ function shortCache<K, V>(now: () => number) {
  * logout. Read from the database at most every 15 s per user and per token in each process,
  * so a deactivated user or a logged-out token stops working everywhere within that.
  */
-export function createSessions(db: Db, now = () => Date.now()) {
+export function createSessions(db: Db, now = () => Date.now(), sessionMs = SESSION_MINUTES * 60_000) {
   const activeUsers = shortCache<number, boolean>(now);
   const revoked = shortCache<string, boolean>(now);
   const isActive = async (userId: number) => {
@@ -46,15 +47,27 @@ export function createSessions(db: Db, now = () => Date.now()) {
     return gone;
   };
   return {
-    check: async (session: Session) => (await isActive(session.user.id)) && !(await isRevoked(session.jti)),
-    /** Ends a token before its expiry; expired entries are dropped on the way. */
+    check: async (session: Session) =>
+      (await isActive(session.user.id)) &&
+      !(await isRevoked(session.jti)) &&
+      (session.sid === session.jti || !(await isRevoked(session.sid))),
+    /**
+     * Ends a login before its expiry: its id (sid) is kept until the last token it may have
+     * renewed to expires (now + a session), so every token of it stops working. Expired
+     * entries are dropped on the way.
+     */
     logout: async (session: Session) => {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+      const until = new Date(Math.max(session.expMs, now() + sessionMs));
       await db
         .insert(revokedTokens)
-        .values({ jti: session.jti, expiresAt: new Date(session.expMs) })
+        .values([
+          { jti: session.sid, expiresAt: until },
+          ...(session.sid === session.jti ? [] : [{ jti: session.jti, expiresAt: new Date(session.expMs) }]),
+        ])
         .onConflictDoNothing();
       revoked.set(session.jti, true);
+      revoked.set(session.sid, true);
     },
   };
 }

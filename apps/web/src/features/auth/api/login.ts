@@ -2,7 +2,7 @@ import { ZLoginResponse, type TLoginRequest } from '@portal/domain/auth/login';
 import { useMutation } from '@tanstack/react-query';
 import { config } from '../../../config';
 import { apiRequest } from '../../../shared/api-client';
-import { startSession } from '../../../shared/auth/auth-store';
+import { extendSession, startSession } from '../../../shared/auth/auth-store';
 import { sessionFromLogin, type TSession } from '../../../shared/auth/session-cookie';
 
 export type TCredentials = Pick<TLoginRequest, 'username' | 'password'>;
@@ -16,16 +16,38 @@ export const toLoginRequest = ({ username, password }: TCredentials): TLoginRequ
 });
 
 // spec §7 loginweb: no bearer token, and a 401 here means bad credentials, not an expired session.
-export const login = async (request: TLoginRequest): Promise<TSession> => {
+const askSession = async (request: TLoginRequest): Promise<TSession> => {
   const answer = await apiRequest('main', '/loginweb', {
     method: 'POST',
     body: request,
     auth: false,
     schema: ZLoginResponse,
   });
-  const session = sessionFromLogin(answer);
+  return sessionFromLogin(answer, Date.now(), request.username);
+};
+
+export const login = async (request: TLoginRequest): Promise<TSession> => {
+  const session = await askSession(request);
   startSession(session);
   return session;
 };
+
+/** The login dialog over the page: the same user again, without leaving the page. */
+export const loginAgain = async (request: TLoginRequest, expected: TSession | null): Promise<TSession> => {
+  const session = await askSession(request);
+  if (expected && session.idUser !== expected.idUser) {
+    // another user's session must not take over this page: end it at once
+    await apiRequest('main', '/logout', {
+      method: 'POST',
+      auth: false,
+      headers: { Authorization: `Bearer ${session.token}` },
+    }).catch(() => undefined);
+    throw new Error(SAME_USER_MESSAGE);
+  }
+  extendSession(session);
+  return session;
+};
+
+export const SAME_USER_MESSAGE = 'Para seguir donde estaba, ingrese con el mismo usuario.';
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -17,6 +17,12 @@ import { usePassengerForm } from '../../../shared/passenger-form/use-passenger-f
 import { submitOrder, type TSubmitAnswer, type TSubmitContext } from '../modules/order-modules';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
 
+/** The typed passengers are kept for this order only (issue 11, item 7). */
+export const paxDraftOf = (draft: TOrderDraft) => ({
+  name: draft.q,
+  signature: JSON.stringify([draft.payload, draft.passengers, draft.referenceDate]),
+});
+
 type Props = { draft: TOrderDraft; user: TSession; onBooked: (answer: TSubmitAnswer) => void };
 
 /** The right-hand side of form-pax: passengers, client entity (AS agents) and submit (spec §2, §4). */
@@ -27,6 +33,7 @@ export function PassengersStep({ draft, user, onBooked }: Props) {
     referenceDate: draft.referenceDate,
     variant: draft.variant,
     today,
+    draft: paxDraftOf(draft),
   });
   const [entity, setEntity] = useState<TClientEntity | null>(null);
   const [entityError, setEntityError] = useState<string>();

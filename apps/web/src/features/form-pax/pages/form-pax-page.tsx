@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { clearPaxDraft } from '../../../shared/passenger-form/passenger-draft';
 import { paths } from '../../../shared/paths';
 import { confirmDeleteOrder } from '../components/confirm-delete-order';
 import { PassengersStep } from '../components/passengers-step';
@@ -32,11 +33,13 @@ export function FormPaxPage() {
   // shows the booking and its codes again instead of going home (issue 11, item 8).
   const onBooked = (answer: TSubmitAnswer) => {
     clear();
+    clearPaxDraft(draft.q);
     navigate(paths.resumen.getHref(answer.reservaId), { replace: true, state: { booked: answer } });
   };
   const deleteOrder = () =>
     confirmDeleteOrder(() => {
       clear();
+      clearPaxDraft(draft.q);
       navigate(paths.home.getHref(), { replace: true });
     });
 

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useShowsCountryTaxes } from '../../../shared/auth/use-country-taxes';
 import { paths } from '../../../shared/paths';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TConfirmedHotelReservation } from '@portal/domain/hotels/reservate';
@@ -36,6 +37,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 /** One hotel of 'Orden confirmada' with every line of spec §2; missing values per spec §8. */
 export function ConfirmedHotelCard({ reservation: r, view, currency }: ConfirmedHotelCardProps) {
   const money = (cents: number | undefined) => displayAmount(cents, currency);
+  // the Argentine country taxes are not shown to a Peruvian agency (spec §7)
+  const countryTaxes = useShowsCountryTaxes();
   const dates =
     r.checkin && r.checkout ? `${formatDdMmYyyy(r.checkin)} al ${formatDdMmYyyy(r.checkout)}` : undefined;
   const vatLabel = view.alicuota === undefined ? 'IVA' : `IVA (${percent.format(view.alicuota)} %)`;
@@ -59,8 +62,12 @@ export function ConfirmedHotelCard({ reservation: r, view, currency }: Confirmed
           <Line label="Gasto administrativo" value={displayAdminFee(view.gastoAdministrativo, currency)} />
           <Line label="Gasto de reserva" value={money(view.gastoReserva)} />
           <Line label="Total" value={money(view.total)} strong />
-          <Line label="Impuesto país (Resolución 4815)" value={money(view.resolucion4815)} />
-          <Line label="Impuesto país (Ley 27.541)" value={money(view.impuestoPais)} />
+          {countryTaxes && (
+            <>
+              <Line label="Impuesto país (Resolución 4815)" value={money(view.resolucion4815)} />
+              <Line label="Impuesto país (Ley 27.541)" value={money(view.impuestoPais)} />
+            </>
+          )}
         </Stack>
         {r.detallesAdicionales && (
           <Text size="xs" c="dimmed">

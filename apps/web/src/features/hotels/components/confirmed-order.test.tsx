@@ -4,6 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
+import { endSession, startSession } from '../../../shared/auth/auth-store';
+import { sessionFromLogin } from '../../../shared/auth/session-cookie';
 import { ConfirmedOrder } from './confirmed-order';
 
 const reservation = (over: Partial<TConfirmedHotelReservation>): TConfirmedHotelReservation => ({
@@ -63,5 +65,20 @@ describe('ConfirmedOrder (spec §2, §8)', () => {
     expect(lineValue(card, 'Impuesto país (Resolución 4815)')).toBe(MESSAGES.missingValue);
     expect(lineValue(card, 'Impuesto país (Ley 27.541)')).toBe(MESSAGES.missingValue);
     expect(lineValue(card, 'Total')).toBe('US$ 535,00');
+  });
+
+  it('shows a Peruvian agency no Argentine country tax, and the same total (spec §7; issue 11, item 14)', () => {
+    startSession(
+      sessionFromLogin({
+        data: { user: { id: 9, nombre: 'Lima Tours', nivel: 1, uws: 3 }, pais: 'PE' },
+        accesos: { token: 't' },
+      }),
+    );
+    renderOrder([reservation({})]);
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText('Impuesto país (Resolución 4815)')).toBeNull();
+    expect(within(card).queryByText('Impuesto país (Ley 27.541)')).toBeNull();
+    expect(lineValue(card, 'Total')).toBe('US$ 2.128,62');
+    endSession();
   });
 });

@@ -4,7 +4,7 @@ import { hotelNameOf, hotelPriceOf, type THotel, type THotelRoom } from '@portal
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { roomPlanLabel, type RoomPlan } from '@portal/domain/room-plans';
-import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
+import { IconBed, IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '../../../shared/media-url';
 import { HotelStars } from './hotel-stars';
@@ -94,8 +94,8 @@ export function HotelCard({ hotel, searched, roomState, onAdd, onPolicies }: Hot
         <Stack gap="md" mt="sm">
           {ratesBySearchedRoom(hotel.habitaciones, searched).map(({ label, rates }) => (
             <Stack key={label} gap="sm" role="group" aria-label={label}>
-              <Text fw={700} size="sm" c="var(--mantine-primary-color-filled)">
-                {label}
+              <Text fw={700} size="sm">
+                <IconBed size={16} aria-hidden style={{ verticalAlign: -3 }} /> {label}
               </Text>
               {rates.map(({ room, index }) => {
                 const state = roomState(room);

@@ -1,3 +1,5 @@
+import { clearPaxDraft } from '../../../shared/passenger-form/passenger-draft';
+import { HOTEL_PAX_DRAFT } from './use-room-passengers';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -61,6 +63,7 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
     onConfirmed(reservations);
     // spec §4: on success clear session storage and empty the cart
     sessionStorage.clear();
+    clearPaxDraft(HOTEL_PAX_DRAFT);
     useCartStore.getState().reset();
     useHotelSearchStore.getState().reset();
   };

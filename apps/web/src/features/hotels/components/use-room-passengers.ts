@@ -3,9 +3,12 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import type { TPassenger } from '@portal/domain/passenger';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
+import { readPaxDraft, savePaxDraft } from '../../../shared/passenger-form/passenger-draft';
 import { emptyPax, type TPaxValues } from '../../../shared/passenger-form/passenger-rules';
 import { passengersSchema } from '../../../shared/passenger-form/passengers-schema';
 import { slotsOfItem } from '../model/reservation-request';
+
+export const HOTEL_PAX_DRAFT = 'hotels';
 
 type TRoomsSchema = ReturnType<typeof passengersSchema>;
 
@@ -22,9 +25,16 @@ export function useRoomPassengers(items: readonly TCartItem[], today: string) {
     );
     return z.object({ rooms: z.tuple(rooms as [TRoomsSchema, ...TRoomsSchema[]]) });
   }, [items, slots, today]);
+  // the typed passengers outlive a reload or an expired session, for this cart only
+  const signature = JSON.stringify(
+    items.map((i) => [i.hotelID, i.data.informacionRsrv, i.checkin, slotsOfItem(i)]),
+  );
   const form = useForm<{ rooms: TPaxValues[][] }>({
-    initialValues: { rooms: slots.map((room) => room.map(emptyPax)) },
+    initialValues: readPaxDraft(HOTEL_PAX_DRAFT, signature) ?? {
+      rooms: slots.map((room) => room.map(emptyPax)),
+    },
     validate: schemaResolver(schema, { sync: true }),
+    onValuesChange: (values) => savePaxDraft(HOTEL_PAX_DRAFT, signature, values),
   });
   const [submitted, setSubmitted] = useState(false);
 

@@ -1,3 +1,4 @@
+import { useShowsCountryTaxes } from '../../../shared/auth/use-country-taxes';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -47,7 +48,7 @@ function Line({ label, value }: { label: string; value: string }) {
 
 function Summary({ r }: { r: TReservation }) {
   const money = (cents: number) => formatMoney(cents, r.currency);
-  const { inTotal, separate } = summaryLines(r.breakdown);
+  const { inTotal, separate } = summaryLines(r.breakdown, {}, useShowsCountryTaxes());
   const dates = r.checkout
     ? `${formatDdMmYyyy(r.checkin)} al ${formatDdMmYyyy(r.checkout)}`
     : formatDdMmYyyy(r.checkin);

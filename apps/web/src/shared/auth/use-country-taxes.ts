@@ -1,0 +1,6 @@
+import { showsArgentineCountryTaxes } from '@portal/domain/auth/country';
+import { useAuthStore } from './auth-store';
+
+/** Whether this agency is shown the Argentine country taxes: not a Peruvian one (spec §7). */
+export const useShowsCountryTaxes = (): boolean =>
+  useAuthStore((s) => showsArgentineCountryTaxes(s.user?.pais));
