@@ -23,6 +23,7 @@ import { seedDemo } from './seed';
 import { healthRoutes } from './modules/health/routes';
 import { mainModule } from './modules/main';
 import { ticketsModule } from './modules/tickets';
+import { disneyHotelsModule } from './modules/disney-hotels';
 import { hotelsModule } from './modules/hotels';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(mainModule, { prefix: '/api/main', config });
   await app.register(ticketsModule, { prefix: '/api/tickets', config });
   await app.register(hotelsModule, { prefix: '/api/booking', config });
+  await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

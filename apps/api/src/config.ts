@@ -20,6 +20,7 @@ export const SUPPLIER_PATHS = {
   PRESTIGE: '/prestige',
   HBSI: '/hbsi',
   CONTENT: '/content',
+  DISNEYHOTELS: '/disney-hotels',
 } as const;
 export type SupplierName = keyof typeof SUPPLIER_PATHS;
 const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { applyBehaviour } from './behaviour';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
+import { disneyHotelRoutes } from './disney-hotels/routes';
 import { contentRoutes } from './hotels/content';
 import { hotelSupplierRoutes } from './hotels/routes';
 import { ticketSupplierRoutes } from './tickets/routes';
@@ -16,6 +17,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   PRESTIGE: hotelSupplierRoutes('PRESTIGE'),
   HBSI: hotelSupplierRoutes('HBSI'),
   CONTENT: contentRoutes,
+  DISNEYHOTELS: disneyHotelRoutes,
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // What a supplier remembers of the bookings made with it, by the caller's reference: a retry
 // with the same reference gets the same booking, and "state of booking <reference>" answers
 // what really happened to a call whose answer the caller never got. Kept in memory: the
@@ -55,3 +57,21 @@ export const stateAnswer = <T>(b: StoredBooking<T>) => ({
   createdAt: b.createdAt,
   booking: b.answer,
 });
+
+/** GET …/bookings/{reference} (what happened to a call) and DELETE …/bookings/by-code/{code}. */
+export function bookingStateRoutes<T>(
+  app: FastifyInstance,
+  bookings: ReturnType<typeof createBookingStore<T>>,
+) {
+  app.get<{ Params: { reference: string } }>('/bookings/:reference', async (request, reply) => {
+    const b = bookings.get(request.params.reference);
+    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that reference' });
+    return stateAnswer(b);
+  });
+
+  app.delete<{ Params: { code: string } }>('/bookings/by-code/:code', async (request, reply) => {
+    const b = bookings.cancel(request.params.code);
+    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that code' });
+    return stateAnswer(b);
+  });
+}

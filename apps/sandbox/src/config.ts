@@ -12,6 +12,7 @@ export const SANDBOX_SUPPLIERS = {
   PRESTIGE: '/prestige',
   HBSI: '/hbsi',
   CONTENT: '/content',
+  DISNEYHOTELS: '/disney-hotels',
 } as const;
 export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
 export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];

@@ -76,6 +76,7 @@ export const MESSAGES = {
   bookingNotCompletedDot: 'No se pudo completar la reserva.',
   tryAgainLater: 'Intenta de nuevo más tarde.',
   hotelBookingError: 'Ocurrió un error al reservar el hotel',
+  ticketEntryOutsideStay: 'La fecha de entrada del ticket debe estar dentro de la estadía', // own
   noAvailability: 'No se encontró disponibilidad',
   availabilitySearchError: 'Ocurrió un error al buscar las disponibilidades',
   reservationError: 'Hubo un error en la reserva, por favor contacta a un administrador',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createBookingStore, REFERENCE_CONFLICT, stateAnswer } from '../bookings';
+import { bookingStateRoutes, createBookingStore, REFERENCE_CONFLICT } from '../bookings';
 import { hotelById } from './catalogue';
 import { quoteRate, searchOffers } from './offers';
 import { decodeRateKey } from './rate-token';
@@ -88,15 +88,5 @@ export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: Fastif
     })).answer;
   });
 
-  app.get<{ Params: { reference: string } }>('/bookings/:reference', async (request, reply) => {
-    const b = bookings.get(request.params.reference);
-    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that reference' });
-    return stateAnswer(b);
-  });
-
-  app.delete<{ Params: { code: string } }>('/bookings/by-code/:code', async (request, reply) => {
-    const b = bookings.cancel(request.params.code);
-    if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that code' });
-    return stateAnswer(b);
-  });
+  bookingStateRoutes(app, bookings);
 };

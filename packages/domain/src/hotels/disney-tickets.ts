@@ -21,9 +21,9 @@ export type TRequiredTicket = z.infer<typeof ZRequiredTicket>;
 export const HOTEL_TICKET_DAY_GROUPS = [2, 3, 4, 5, 6, 7, 8, 9, 'Z'] as const;
 
 export const ZFindAllTicketsQuery = z.object({
-  rateId: z.string().min(1),
+  rateId: z.string().min(1).max(60),
   fecha: ZIsoDate,
-  roomId: z.string().min(1),
+  roomId: z.string().min(1).max(20),
 });
 export type TFindAllTicketsQuery = z.infer<typeof ZFindAllTicketsQuery>;
 export const ZFindAllTicketsResponse = z.array(
@@ -34,7 +34,7 @@ export const ZHotelTicketAvailabilityRequest = z.object({
   date: ZIsoDate,
   hotelId: ZIdLike,
   quantityAdults: z.number().int().min(0).max(10),
-  ticket: z.string().min(1), // ticket code
+  ticket: z.string().min(1).max(30), // ticket code
   quantityChilds: z.number().int().min(0).max(10),
 });
 export type THotelTicketAvailabilityRequest = z.infer<typeof ZHotelTicketAvailabilityRequest>;

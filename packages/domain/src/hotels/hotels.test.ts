@@ -14,7 +14,7 @@ import {
   ZHotelAvailRequest,
   ZHotelAvailResponse,
 } from './hotel-avail';
-import { ZDisneyHotel, ZMultiHotelDispoRequest } from './multi-hotel-dispo';
+import { checkTicketEntryDate, ZDisneyHotel, ZMultiHotelDispoRequest } from './multi-hotel-dispo';
 import { ZDisneyBookingRequest, ZHotelResV2Request } from './reserva-disney';
 import { confirmedReservationsOf, ZReservateRequest, ZReservateResponse } from './reservate';
 
@@ -292,5 +292,18 @@ describe('booking stay range schema (spec §5, §6)', () => {
     expect(nonAS.safeParse({ checkin: '2025-06-19', checkout: '2025-06-20' }).success).toBe(true);
     const as = makeBookingStayRangeSchema({ today: '2025-06-10', isAgenteAS: true });
     expect(as.safeParse({ checkin: '2025-06-10', checkout: '2025-06-11' }).success).toBe(true);
+  });
+});
+
+describe('the required ticket of a Disney room (spec §2, §4)', () => {
+  const stayRange = { checkin: '2030-05-10', checkout: '2030-05-14' };
+  it('starts on a day of the stay, its first to its last', () => {
+    expect(checkTicketEntryDate('2030-05-10', stayRange).ok).toBe(true);
+    expect(checkTicketEntryDate('2030-05-14', stayRange).ok).toBe(true);
+    expect(checkTicketEntryDate('2030-05-09', stayRange)).toMatchObject({
+      ok: false,
+      message: MESSAGES.ticketEntryOutsideStay,
+    });
+    expect(checkTicketEntryDate('2030-05-15', stayRange).ok).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ZCurrency, ZFailedSuppliers, ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
 import { ZRooming, ZStayRange } from '../common/rooming';
+import { type Check, OK, fail } from '../common/check';
+import type { IsoDate } from '../dates';
 
 // spec §2 Disney hotel search, spec §3 Hotel (Disney) and Room, spec §7 POST multihoteldispo/.
 export const DISNEY_HOTEL_CATEGORIES = ['ECONOMICO', 'MODERADO', 'LUJO', 'VILLA DE LUJO', 'CAMPING'] as const;
 export const ZDisneyHotelCategory = z.enum(DISNEY_HOTEL_CATEGORIES);
+export type TDisneyHotelCategory = z.infer<typeof ZDisneyHotelCategory>;
 export const ZDisneyDestination = z.enum(['disney', 'disneyland']); // Walt Disney World, Disneyland
 
 export const ZMultiHotelDispoRequest = z.object({
@@ -34,6 +37,9 @@ export const ZDisneyRoom = z.object({
   hotelName: z.string(),
   provider: z.string(),
   cancelPolicy: z.string(),
+  // ours, additive: the code list (5 entries = discounted, spec §5) and the refund rule
+  codigos: z.array(z.string()).optional(),
+  politicaCancelacion: z.object({ nonRefundable: z.boolean() }).optional(),
 });
 export type TDisneyRoom = z.infer<typeof ZDisneyRoom>;
 
@@ -46,6 +52,10 @@ export const ZDisneyHotel = z.object({
   summary: ZDisneyRoom.pick({ name: true, rateName: true, tarifa: true }).optional(), // first-room summary
 });
 export type TDisneyHotel = z.infer<typeof ZDisneyHotel>;
+
+/** The ticket's entry date falls inside the stay, its first to its last day (spec §2, §4). */
+export const checkTicketEntryDate = (date: IsoDate, stay: { checkin: IsoDate; checkout: IsoDate }): Check =>
+  date >= stay.checkin && date <= stay.checkout ? OK : fail('ticketEntryOutsideStay', 'ticketEntryDate');
 
 export const ZMultiHotelDispoResponse = z.object({
   hoteles: z.array(ZDisneyHotel),

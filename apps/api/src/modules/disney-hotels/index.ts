@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import { createHttpDisneyHotelSupplier } from '../../suppliers/disney-hotels';
+import { createRemainingReader } from '../hotels/remaining-reader';
+import { moduleDepsOf } from '../module-deps';
+import type { DisneyHotelsDeps } from './deps';
+import { disneyHotelsRoutes } from './routes';
+
+/** Hotel distribution (/api/hotels, spec §7): Disney hotels; every route needs the bearer token. */
+export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  app.addHook('onRequest', app.authenticate);
+  const deps: DisneyHotelsDeps = {
+    ...moduleDepsOf(app, config),
+    supplier: createHttpDisneyHotelSupplier(app.supplierHttp),
+    remaining: createRemainingReader(app.database),
+  };
+  await app.register(disneyHotelsRoutes, { deps });
+};

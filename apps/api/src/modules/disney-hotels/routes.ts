@@ -1,0 +1,61 @@
+import {
+  ZErrorBody,
+  ZFindAllTicketsQuery,
+  ZFindAllTicketsResponse,
+  ZHotelTicketAvailabilityRequest,
+  ZHotelTicketAvailabilityResponse,
+  ZMultiHotelDispoRequest,
+  ZMultiHotelDispoResponse,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DisneyHotelsDeps } from './deps';
+import { searchDisneyHotels } from './search-service';
+import { findAllTickets, ticketAvailability } from './tickets-service';
+
+const common = { tags: ['hotels'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody } as const;
+
+/** The hotel-distribution service of spec §7 (/api/hotels): Walt Disney World and Disneyland hotels. */
+export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/multihoteldispo/',
+    {
+      schema: {
+        ...common,
+        summary: 'Hoteles de Walt Disney World o Disneyland para la estadía y la ocupación',
+        body: ZMultiHotelDispoRequest,
+        response: { 200: ZMultiHotelDispoResponse, ...errors },
+      },
+    },
+    (request) => searchDisneyHotels(deps, request.user, request.body),
+  );
+
+  app.get(
+    '/findAllTickets',
+    {
+      schema: {
+        ...common,
+        summary: 'Tickets que requiere una tarifa de paquete (2 a 9 días y el grupo Z de 10)',
+        querystring: ZFindAllTicketsQuery,
+        response: { 200: ZFindAllTicketsResponse, ...errors },
+      },
+    },
+    (request) => findAllTickets(deps, request.query),
+  );
+
+  app.post(
+    '/disponibilidad-ticket/',
+    {
+      schema: {
+        ...common,
+        summary: 'Disponibilidad del ticket requerido para la fecha de entrada y el grupo',
+        body: ZHotelTicketAvailabilityRequest,
+        response: { 200: ZHotelTicketAvailabilityResponse, ...errors },
+      },
+    },
+    (request) => ticketAvailability(deps, request.body),
+  );
+};

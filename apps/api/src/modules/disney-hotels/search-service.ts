@@ -1,0 +1,112 @@
+import {
+  checkStayRange,
+  checkTicketEntryDate,
+  GASTO_ADMIN_CENTS,
+  isAgenteAS,
+  MESSAGES,
+  normaliseChildAges,
+  stayNights,
+  type TDisneyHotel,
+  type TDisneyRoom,
+  type TMultiHotelDispoRequest,
+  type TMultiHotelDispoResponse,
+} from '@portal/domain';
+import { fromSupplier, must } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { DISNEY_HOTELS_LABEL, type DisneyHotelOffer, type DisneyRate } from '../../suppliers/disney-hotels';
+import { todayOf } from '../module-deps';
+import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
+
+const RESORTS = { disney: 'WDW', disneyland: 'DLR' } as const;
+
+/** spec §3 Room (Disney), priced as the other hotels: sale rate, tax and the administrative fee (spec §9). */
+export const disneyRoomOf = (hotel: { hotelId: string; name: string }, r: DisneyRate): TDisneyRoom => {
+  const fee = GASTO_ADMIN_CENTS / 100;
+  return {
+    id: r.roomId,
+    name: r.roomName,
+    description: r.description,
+    rateName: r.rateName,
+    tax: { iva: r.price.tax, moneda: r.price.currency },
+    requiredTicket: r.requiredTicket,
+    rateId: r.rateId,
+    hotelId: hotel.hotelId,
+    promotion: r.promotion,
+    reserveCode: r.reserveCode,
+    tarifa: {
+      venta: r.price.amountBeforeTax,
+      iva: r.price.tax,
+      gastoAdministrativo: fee,
+      total: Math.round((r.price.amountAfterTax + fee) * 100) / 100,
+      moneda: r.price.currency,
+    },
+    hotelName: hotel.name,
+    provider: DISNEY_HOTELS_LABEL,
+    cancelPolicy: r.cancelPolicy,
+    codigos: r.codes,
+    politicaCancelacion: { nonRefundable: r.nonRefundable },
+  };
+};
+
+/** The hotels as the portal is shown them: only rates the agency still holds `rooms` of, every night. */
+const withRoomsLeft = (
+  hotels: DisneyHotelOffer[],
+  nights: string[],
+  rooms: number,
+  left: Map<string, number>,
+): TDisneyHotel[] =>
+  hotels.flatMap((h) => {
+    const rates = h.rooms.filter((r) => {
+      const prefix = `${DISNEY_ALLOTMENT_SUPPLIER}|${h.hotelId}|${r.roomId}|`;
+      return nights.every((night, i) => (left.get(prefix + night) ?? r.allotment[i] ?? 0) >= rooms);
+    });
+    if (rates.length === 0) return [];
+    const habitaciones = rates.map((r) => disneyRoomOf(h, r));
+    const first = habitaciones[0]!;
+    return [
+      {
+        id: h.hotelId,
+        name: h.name,
+        image: h.image,
+        currency: h.currency,
+        habitaciones,
+        summary: { name: first.name, rateName: first.rateName, tarifa: first.tarifa },
+      },
+    ];
+  });
+
+/**
+ * POST multihoteldispo/ (spec §7): Walt Disney World or Disneyland hotels for the stay and
+ * the occupancy (every room alike: spec §3 roomCriteria), by category; the rules the portal
+ * applies are checked again here (spec §5, §6).
+ */
+export async function searchDisneyHotels(
+  deps: DisneyHotelsDeps,
+  user: AuthUser,
+  req: TMultiHotelDispoRequest,
+): Promise<TMultiHotelDispoResponse> {
+  must(checkStayRange(req.stayRange, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }));
+  if (req.ticketEntryDate) must(checkTicketEntryDate(req.ticketEntryDate, req.stayRange));
+  const { checkin, checkout } = req.stayRange;
+  const { adultCount, childCount, childAges, roomCount } = req.roomCriteria;
+  const room = { adults: adultCount, childAges: normaliseChildAges(childCount, childAges) };
+  const hotels = await fromSupplier(
+    deps.supplier.search({
+      resort: RESORTS[req.destino],
+      checkin,
+      checkout,
+      rooms: [room],
+      ...(req.categoria ? { categoria: req.categoria } : {}),
+    }),
+    MESSAGES.hotelsSearchError,
+  );
+  const left = await deps.remaining.read(
+    hotels.map((h) => h.hotelId),
+    checkin,
+    checkout,
+  );
+  return {
+    hoteles: withRoomsLeft(hotels, stayNights(checkin, checkout), roomCount, left),
+    failedSuppliers: [],
+  };
+}

@@ -1,0 +1,3 @@
+export { createHttpDisneyHotelSupplier } from './http-adapter';
+export type * from './types';
+export { DISNEY_HOTELS_LABEL } from './types';
