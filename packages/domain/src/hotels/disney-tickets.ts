@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZIdLike, ZIsoDate } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZIdLike, ZIsoDate, ZShortText } from '../common/primitives';
 
 // spec §3 Required ticket for a hotel; spec §7 GET findAllTickets, POST disponibilidad-ticket/.
 export const ZRequiredTicket = z.object({
-  code: z.string(),
-  codeChild: z.string(),
-  type: z.string(),
+  code: ZCode,
+  codeChild: ZCode,
+  type: ZCode,
   amountAfterTax: ZAmount,
   amountAfterTaxChild: ZAmount,
-  ageQualifyingType: z.string(),
-  ageQualifyingTypeChild: z.string(),
+  ageQualifyingType: ZCode,
+  ageQualifyingTypeChild: ZCode,
   currency: ZCurrency,
-  name: z.string(),
+  name: ZShortText,
   tarifaAdulto: ZAmount,
   tarifaChild: ZAmount,
 });

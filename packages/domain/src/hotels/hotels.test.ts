@@ -15,7 +15,8 @@ import {
   ZHotelAvailResponse,
 } from './hotel-avail';
 import { checkTicketEntryDate, ZDisneyHotel, ZMultiHotelDispoRequest } from './multi-hotel-dispo';
-import { ZDisneyBookingRequest, ZHotelResV2Request } from './reserva-disney';
+import { ZDisneyBookingRequest } from './reserva-disney';
+import { ZHotelResV2Request } from './third-provider';
 import { confirmedReservationsOf, ZReservateRequest, ZReservateResponse } from './reservate';
 
 const messages = (r: { error?: { issues: { message: string }[] } }) =>

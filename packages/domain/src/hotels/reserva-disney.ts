@@ -1,33 +1,40 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZId, ZIsoDate, zOptional } from '../common/primitives';
 import { ZRooming, ZStayRange } from '../common/rooming';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
 import { ZRequiredTicket } from './disney-tickets';
 
 // spec §3 Disney hotel booking payload; spec §7 POST reserva-disney/.
+/** A ticket the room requires, as Disney books it: one addon for the adults, one for the minors. */
 export const ZProductAddon = z.object({
-  code: z.string(),
-  type: z.string(),
+  code: ZCode,
+  type: ZCode,
+  /** the ticket's entry date ('Establece la fecha de entrada del ticket') */
   date: ZIsoDate,
-  quantity: z.number().int().min(1),
-  rate: z.object({ amountAfterTax: ZAmount, currency: ZCurrency, ageQualifyingType: z.string() }),
+  quantity: z.number().int().min(1).max(30),
+  rate: z.object({ amountAfterTax: ZAmount, currency: ZCurrency, ageQualifyingType: ZCode }),
 });
+export type TProductAddon = z.infer<typeof ZProductAddon>;
 
 export const ZDisneyBookingRequest = z.object({
   isAgenteAS: z.boolean(),
-  pasajeros: z.array(ZPassenger).min(1).max(20),
+  /** every room alike (roomCriteria): each room's adults, then its minors, room after room */
+  pasajeros: z.array(ZPassenger).min(1).max(60),
   idUsuarioReservo: ZId,
   idUWS: ZId,
-  reservaCodigo: z.string().min(1), // the room's reserveCode
+  reservaCodigo: z.string().min(1).max(300), // the room's reserveCode
   requiredTicket: ZRequiredTicket.nullable().optional(),
-  productAddons: z.array(ZProductAddon).default([]),
+  productAddons: z.array(ZProductAddon).max(2).default([]),
   roomCriteria: ZRooming,
   stayRange: ZStayRange,
-  promotions: z.array(z.string()).default([]),
-  idEntidad: ZId.optional(),
+  promotions: z.array(ZCode).max(10).default([]),
+  idEntidad: zOptional(ZId),
+  /** ours: the total the agent was shown (rooms, fees and tickets); a different one is refused */
+  monto: zOptional(ZAmount),
 });
 export type TDisneyBookingRequest = z.infer<typeof ZDisneyBookingRequest>;
+export type TDisneyBookingRequestInput = z.input<typeof ZDisneyBookingRequest>;
 
 export const ZDisneyBookingResponse = z.object({
   reservationId: z.string(), // ours: the summary page reads it (resumen?id=)
@@ -35,27 +42,3 @@ export const ZDisneyBookingResponse = z.object({
   reservationIds: z.object({ supplierResId: z.string() }),
 });
 export type TDisneyBookingResponse = z.infer<typeof ZDisneyBookingResponse>;
-
-// spec §7 POST hoteldispo/ (third provider, destinoIATA) and POST hotelResV2 (proveedor 1)
-export const ZHotelDispoRequest = z.object({
-  destinoIATA: z.string().min(3).max(3),
-  stayRange: ZStayRange,
-  roomCriteriaList: z.array(ZRooming).min(1).max(3),
-  starQuantity: z.number().int().min(0).max(5).optional(),
-  idUWS: ZId,
-  isAgenteAS: z.boolean(),
-});
-export type THotelDispoRequest = z.infer<typeof ZHotelDispoRequest>;
-
-export const ZHotelResV2Request = z.object({
-  informacionRsrv: z.unknown(),
-  pasajeros: z.array(ZPassenger).min(1).max(20),
-  proveedor: z.literal(1),
-  tarifa: ZProviderPrice.optional(),
-  idUsuarioReservo: ZId,
-  idUWS: ZId,
-  idEntidad: ZId.optional(),
-  hotelID: ZIdLike.optional(),
-});
-export type THotelResV2Request = z.infer<typeof ZHotelResV2Request>;
-export const ZHotelResV2Response = z.object({ reservationId: z.string(), status: ZReservationStatus });
