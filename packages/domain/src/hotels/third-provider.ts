@@ -35,11 +35,8 @@ export const THIRD_PROVIDER_DESTINATIONS = [
 ] as const;
 
 export const ZHotelDispoRequest = z.object({
-  destinoIATA: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'El destino debe ser un código IATA de 3 letras')
-    .transform((s) => s.toUpperCase()),
+  /** upper case: the portal sends the code of the city picked (THIRD_PROVIDER_DESTINATIONS) */
+  destinoIATA: z.string().regex(/^[A-Z]{3}$/, 'El destino debe ser un código IATA de 3 letras'),
   /** what the agent typed or picked, kept for display */
   destino: zOptional(ZShortText),
   stayRange: ZStayRange,
