@@ -10,6 +10,7 @@ const RESERVATION_MODULES = [
   'tickets',
   'disney-hotels',
   'hotels',
+  'third-hotels',
   'cars',
   'assistance',
   'flights',
