@@ -161,6 +161,11 @@ export const MESSAGES = {
   clientEntityNotAllowed: 'No puede reservar para el cliente seleccionado', // own
   amountMismatch: 'El monto no coincide con el precio actual del ticket', // own
   universalRequestMismatch: 'Los datos del ticket de Universal no coinciden con el ticket elegido', // own
+  // Disney hotels, own wording (issue 12)
+  disneyTicketRequired: 'La tarifa elegida incluye tickets: seleccione un ticket y su fecha de entrada',
+  disneyTicketNotIncluded: 'La tarifa elegida no incluye tickets',
+  disneyTicketMismatch: 'Los tickets no coinciden con el ticket elegido y la cantidad de pasajeros',
+  disneyTotalMismatch: 'El total no coincide con el precio actual de la habitación y los tickets',
   emailHint: 'Opcional CC a pasajero',
   clientEntityQuestion: '¿A qué cliente pertenece la reserva?',
   entitySearchMinChars: 'Ingrese al menos 4 caracteres para buscar',

@@ -37,6 +37,7 @@ const ZTicketCheck = z.object({
 const ZBooking = z.object({
   reference: z.string().min(1).max(80),
   reserveCode: z.string().max(300),
+  rooms: z.number().int().min(1).max(3).default(1),
   ticket: z
     .object({
       code: z.string().max(20),
@@ -94,8 +95,8 @@ export const disneyHotelRoutes = async (app: FastifyInstance) => {
   app.post('/bookings', async (request, reply) => {
     const body = ZBooking.safeParse(request.body);
     if (!body.success) return reply.code(400).send(bad(body.error.message));
-    const { reference, reserveCode, ticket } = body.data;
-    const fingerprint = JSON.stringify([reserveCode, ticket ?? null]);
+    const { reference, reserveCode, rooms, ticket } = body.data;
+    const fingerprint = JSON.stringify([reserveCode, rooms, ticket ?? null]);
     const seen = bookings.get(reference);
     if (seen)
       return seen.fingerprint === fingerprint ? seen.answer : reply.code(409).send(REFERENCE_CONFLICT);
@@ -108,7 +109,7 @@ export const disneyHotelRoutes = async (app: FastifyInstance) => {
     return bookings.book({ reference, fingerprint, code, state: 'confirmed' }, () => ({
       supplierResId: code,
       status: 'confirmed',
-      total: rate.price.amountAfterTax,
+      total: Math.round(rate.price.amountAfterTax * rooms * 100) / 100,
     })).answer;
   });
 

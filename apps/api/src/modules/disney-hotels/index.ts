@@ -4,6 +4,7 @@ import { createHttpDisneyHotelSupplier } from '../../suppliers/disney-hotels';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
+import { settleDisneyRow } from './reconcile';
 import { disneyHotelsRoutes } from './routes';
 
 /** Hotel distribution (/api/hotels, spec §7): Disney hotels; every route needs the bearer token. */
@@ -13,6 +14,9 @@ export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asy
     ...moduleDepsOf(app, config),
     supplier: createHttpDisneyHotelSupplier(app.supplierHttp),
     remaining: createRemainingReader(app.database),
+  };
+  app.settlers['disney-hotels'] = async (rows) => {
+    for (const row of rows) await settleDisneyRow(deps, row);
   };
   await app.register(disneyHotelsRoutes, { deps });
 };

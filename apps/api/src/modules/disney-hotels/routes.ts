@@ -1,4 +1,6 @@
 import {
+  ZDisneyBookingRequest,
+  ZDisneyBookingResponse,
   ZErrorBody,
   ZFindAllTicketsQuery,
   ZFindAllTicketsResponse,
@@ -8,12 +10,16 @@ import {
   ZMultiHotelDispoResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../lib/reply';
+import { idempotencyKeyOf } from '../reservations/idempotency';
 import type { DisneyHotelsDeps } from './deps';
+import { reserveDisney } from './reserve-service';
 import { searchDisneyHotels } from './search-service';
 import { findAllTickets, ticketAvailability } from './tickets-service';
 
 const common = { tags: ['hotels'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody } as const;
+const bookingErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody } as const;
 
 /** The hotel-distribution service of spec §7 (/api/hotels): Walt Disney World and Disneyland hotels. */
 export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps }> = async (
@@ -57,5 +63,21 @@ export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps 
       },
     },
     (request) => ticketAvailability(deps, request.body),
+  );
+
+  app.post(
+    '/reserva-disney/',
+    {
+      schema: {
+        ...common,
+        summary: 'Reserva de una habitación Disney con su ticket requerido (requiere Idempotency-Key)',
+        body: ZDisneyBookingRequest,
+        response: { 200: ZDisneyBookingResponse, ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await reserveDisney(deps, request.user, request.body, idempotencyKeyOf(request));
+      return sendAnswer(reply, answer);
+    },
   );
 };

@@ -1,5 +1,16 @@
+import { SupplierError } from '../core';
 import type { SupplierHttp } from '../http';
-import type { CheckedDisneyRate, DisneyHotelOffer, DisneyHotelSupplier, DisneyTicket } from './types';
+import type {
+  CheckedDisneyRate,
+  DisneyBooking,
+  DisneyBookingState,
+  DisneyHotelOffer,
+  DisneyHotelSupplier,
+  DisneyTicket,
+} from './types';
+
+/** Disney's reason for refusing a booking whose ticket is sold out on the entry date. */
+export const TICKET_SOLD_OUT = 'ticket_sold_out';
 
 const NAME = 'DISNEYHOTELS' as const;
 
@@ -28,6 +39,30 @@ export function createHttpDisneyHotelSupplier(http: SupplierHttp): DisneyHotelSu
     ticketAvailable: async (q) => {
       const res = await post<{ available: boolean }>('/tickets/availability', q);
       return res.status === 200 && res.body.available === true;
+    },
+    book: async (req) => {
+      const res = await post<DisneyBooking & { error?: string; message?: string }>('/bookings', req);
+      if (res.status !== 200)
+        throw new SupplierError(NAME, 'rejected', res.body.error ?? res.body.message ?? `HTTP ${res.status}`);
+      return res.body;
+    },
+    bookingState: async (reference) => {
+      const res = await http.call<Exclude<DisneyBookingState, { state: 'none' }>>(NAME, {
+        method: 'GET',
+        path: `/bookings/${encodeURIComponent(reference)}`,
+        idempotent: true,
+      });
+      return res.status === 404 ? { state: 'none' } : res.body;
+    },
+    cancel: async (supplierResId) => {
+      const res = await http.call<{ message?: string }>(NAME, {
+        method: 'DELETE',
+        path: `/bookings/by-code/${encodeURIComponent(supplierResId)}`,
+        idempotent: true,
+      });
+      // 404: Disney holds no such booking, which is what a cancellation wants
+      if (res.status !== 200 && res.status !== 404)
+        throw new SupplierError(NAME, 'rejected', res.body.message ?? `HTTP ${res.status}`);
     },
   };
 }

@@ -74,6 +74,22 @@ export type DisneyTicket = {
   currency: 'USD';
 };
 
+/** What Disney answers a booking: its reservation id and the stay's total it charged. */
+export type DisneyBooking = { supplierResId: string; status: string; total: number };
+
+export type DisneyBookingRequest = {
+  /** ours: a resend under the same reference gets the same booking */
+  reference: string;
+  reserveCode: string;
+  rooms: number;
+  ticket: { code: string; codeChild: string; date: string; adults: number; childs: number } | null;
+  passengers: { nombres: string; apellidos: string }[];
+};
+
+export type DisneyBookingState =
+  | { state: 'confirmed' | 'cancelled' | 'pre_booked'; code: string; booking: DisneyBooking }
+  | { state: 'none' };
+
 export type DisneyHotelSupplier = {
   search: (q: DisneySearch) => Promise<DisneyHotelOffer[]>;
   checkRate: (reserveCode: string) => Promise<CheckedDisneyRate | undefined>;
@@ -86,4 +102,8 @@ export type DisneyHotelSupplier = {
     adults: number;
     childs: number;
   }) => Promise<boolean>;
+  /** throws SupplierError: 'rejected' when Disney refused it (`ticketSoldOut` says why) */
+  book: (req: DisneyBookingRequest) => Promise<DisneyBooking>;
+  bookingState: (reference: string) => Promise<DisneyBookingState>;
+  cancel: (supplierResId: string) => Promise<void>;
 };
