@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TZ_AGENCY } from '@portal/domain/dates';
+import { MESSAGES } from '@portal/domain/messages';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { formatMoney, toCents } from '@portal/domain/money';
 import { RESERVATION_STATUS_LABELS } from '@portal/domain/reservations/reservation-status';
@@ -65,7 +66,7 @@ function Summary({ r }: { r: TReservation }) {
         </Group>
         <Text fw={600}>{r.productName}</Text>
         <Stack gap={4} role="list" aria-label="Datos de la reserva">
-          <Line label="Código del proveedor" value={r.supplierRef ?? '—'} />
+          <Line label="Código del proveedor" value={r.supplierRef || MESSAGES.missingValue} />
           <Line label={r.checkout ? 'Fechas' : 'Fecha'} value={dates} />
           <Line label="Reservada el" value={bookedAt.format(new Date(r.createdAt))} />
         </Stack>
@@ -131,7 +132,7 @@ export function ResumenPage() {
         codigo={booked?.codigoReserva}
         onOk={() => navigate(paths.resumen.getHref(id), { replace: true, state: null })}
       />
-      <Group justify="flex-end">
+      <Group justify="flex-end" data-print-hide>
         <Button
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
