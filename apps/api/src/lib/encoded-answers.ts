@@ -64,3 +64,17 @@ export const sendEncoded = (reply: FastifyReply, body: Buffer, encoding: Encodin
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body);
 };
+
+/** The same answer object (a cache hands out one object) has the same id: it can be part of a stamp. */
+const answerIds = new WeakMap<object, number>();
+let lastAnswerId = 0;
+export const answerId = (value: object) => {
+  let id = answerIds.get(value);
+  if (id === undefined) answerIds.set(value, (id = ++lastAnswerId));
+  return id;
+};
+
+// Big answers built only by our own code from typed data, whose shape the tests check against
+// the declared schema: parsing hundreds of rooms with zod on every request would cost more
+// than the rest of the search (bench/results/hotels-avail.md). Use as a route's serializerCompiler.
+export const trustedJson = () => (data: unknown) => JSON.stringify(data);

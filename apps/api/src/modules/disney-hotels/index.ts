@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import { createHttpDisneyHotelSupplier } from '../../suppliers/disney-hotels';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { createHttpDisneyHotelSupplier, type DisneyHotelOffer } from '../../suppliers/disney-hotels';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
@@ -10,10 +11,15 @@ import { disneyHotelsRoutes } from './routes';
 /** Hotel distribution (/api/hotels, spec §7): Disney hotels; every route needs the bearer token. */
 export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+  const supplier = createHttpDisneyHotelSupplier(app.supplierHttp);
+  // Agents search the same weeks: Disney is asked once per stay and rooming for a while (the
+  // hotels' HOTEL_AVAIL_CACHE_MS); our allotment is applied on every search, rates re-priced
+  // at booking, and a booking or a room given back empties it.
+  const searches = createTtlCache<DisneyHotelOffer[]>({ ttlMs: config.hotelAvailCacheMs });
   const deps: DisneyHotelsDeps = {
     ...moduleDepsOf(app, config),
-    supplier: createHttpDisneyHotelSupplier(app.supplierHttp),
-    remaining: createRemainingReader(app.database),
+    supplier: { ...supplier, search: (q) => searches.get(JSON.stringify(q), () => supplier.search(q)) },
+    remaining: createRemainingReader(app.database, searches.clear),
   };
   app.settlers['disney-hotels'] = async (rows) => {
     for (const row of rows) await settleDisneyRow(deps, row);

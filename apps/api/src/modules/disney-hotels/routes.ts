@@ -10,6 +10,7 @@ import {
   ZMultiHotelDispoResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEncodedAnswers, preferredEncoding, sendEncoded, trustedJson } from '../../lib/encoded-answers';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import type { DisneyHotelsDeps } from './deps';
@@ -26,6 +27,8 @@ export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps 
   app,
   { deps },
 ) => {
+  // every resort's rooms (~100 KiB) are written and compressed once for every agent who asks alike
+  const encoded = createEncodedAnswers();
   app.post(
     '/multihoteldispo/',
     {
@@ -35,8 +38,13 @@ export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps 
         body: ZMultiHotelDispoRequest,
         response: { 200: ZMultiHotelDispoResponse, ...errors },
       },
+      serializerCompiler: trustedJson,
     },
-    (request) => searchDisneyHotels(deps, request.user, request.body),
+    async (request, reply) => {
+      const { answer, stamp } = await searchDisneyHotels(deps, request.user, request.body);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      return sendEncoded(reply, await encoded(stamp, answer, encoding), encoding);
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type TMultiHotelDispoResponse,
 } from '@portal/domain';
 import { fromSupplier, must } from '../../errors';
+import { answerId } from '../../lib/encoded-answers';
 import type { AuthUser } from '../../plugins/auth';
 import { DISNEY_HOTELS_LABEL, type DisneyHotelOffer, type DisneyRate } from '../../suppliers/disney-hotels';
 import { todayOf } from '../module-deps';
@@ -84,7 +85,7 @@ export async function searchDisneyHotels(
   deps: DisneyHotelsDeps,
   user: AuthUser,
   req: TMultiHotelDispoRequest,
-): Promise<TMultiHotelDispoResponse> {
+): Promise<{ answer: () => TMultiHotelDispoResponse; stamp: string }> {
   must(checkStayRange(req.stayRange, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }));
   if (req.ticketEntryDate) must(checkTicketEntryDate(req.ticketEntryDate, req.stayRange));
   const { checkin, checkout } = req.stayRange;
@@ -105,8 +106,11 @@ export async function searchDisneyHotels(
     checkin,
     checkout,
   );
-  return {
+  // names everything the answer is made of: Disney's answer (the cache hands out one object), the rooms asked, our allotment
+  const stamp = JSON.stringify([answerId(hotels), roomCount, [...left].sort()]);
+  const answer = (): TMultiHotelDispoResponse => ({
     hoteles: withRoomsLeft(hotels, stayNights(checkin, checkout), roomCount, left),
     failedSuppliers: [],
-  };
+  });
+  return { answer, stamp };
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, fromSupplier, must } from '../../errors';
+import { answerId } from '../../lib/encoded-answers';
 import { todayOf } from '../module-deps';
 import { fanOut, type FanOutResult } from '../../suppliers/core';
 import {
@@ -40,15 +41,6 @@ async function validate(deps: HotelsDeps, user: AuthUser, req: THotelAvailReques
   if (!destination) throw badRequest(MESSAGES.unknownDestination);
   return destination;
 }
-
-/** The same supplier answer (the availability cache hands out one object) has the same id. */
-const answerIds = new WeakMap<object, number>();
-let lastAnswerId = 0;
-const answerId = (value: object) => {
-  let id = answerIds.get(value);
-  if (id === undefined) answerIds.set(value, (id = ++lastAnswerId));
-  return id;
-};
 
 /**
  * The hotels as the portal is shown them, with only the rooms the agency still holds for every

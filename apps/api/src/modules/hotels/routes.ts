@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, type TCitiesZonesResponse } from '@portal/domain';
 import { fromSupplier } from '../../errors';
-import { createEncodedAnswers, preferredEncoding, sendEncoded } from '../../lib/encoded-answers';
+import { createEncodedAnswers, preferredEncoding, sendEncoded, trustedJson } from '../../lib/encoded-answers';
 import { searchLimits } from '../../lib/search-limits';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
@@ -32,11 +32,6 @@ const bookingErrors = {
   422: ZErrorBody,
   502: ZErrorBody,
 } as const;
-
-// The big answers of this service are built only by our own code from typed data and their
-// shape is checked by the tests against the declared schema; parsing 300+ rooms with zod on
-// every request would cost more than the rest of the search (bench/results/hotels-avail.md).
-const trustedJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */
 export const hotelsRoutes: FastifyPluginAsyncZod<{
