@@ -1,4 +1,5 @@
 import { SupplierError } from '../core';
+import { bookingStateOf, cancelByCode } from '../booking-calls';
 import type { SupplierHttp } from '../http';
 import type {
   CheckedDisneyRate,
@@ -46,23 +47,8 @@ export function createHttpDisneyHotelSupplier(http: SupplierHttp): DisneyHotelSu
         throw new SupplierError(NAME, 'rejected', res.body.error ?? res.body.message ?? `HTTP ${res.status}`);
       return res.body;
     },
-    bookingState: async (reference) => {
-      const res = await http.call<Exclude<DisneyBookingState, { state: 'none' }>>(NAME, {
-        method: 'GET',
-        path: `/bookings/${encodeURIComponent(reference)}`,
-        idempotent: true,
-      });
-      return res.status === 404 ? { state: 'none' } : res.body;
-    },
-    cancel: async (supplierResId) => {
-      const res = await http.call<{ message?: string }>(NAME, {
-        method: 'DELETE',
-        path: `/bookings/by-code/${encodeURIComponent(supplierResId)}`,
-        idempotent: true,
-      });
-      // 404: Disney holds no such booking, which is what a cancellation wants
-      if (res.status !== 200 && res.status !== 404)
-        throw new SupplierError(NAME, 'rejected', res.body.message ?? `HTTP ${res.status}`);
-    },
+    bookingState: (reference) =>
+      bookingStateOf<Exclude<DisneyBookingState, { state: 'none' }>>(http, NAME, reference),
+    cancel: (supplierResId) => cancelByCode(http, NAME, NAME, supplierResId),
   };
 }

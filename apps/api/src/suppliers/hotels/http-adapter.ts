@@ -1,5 +1,6 @@
 import { parseProviderPrice, stayNights } from '@portal/domain';
 import { SupplierError } from '../core';
+import { bookingStateOf, cancelByCode } from '../booking-calls';
 import type { SupplierHttp } from '../http';
 import {
   HOTEL_SUPPLIER_KEYS,
@@ -150,24 +151,9 @@ export function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHtt
         throw new SupplierError(label, 'rejected', res.body.message ?? `HTTP ${res.status}`);
       return res.body;
     },
-    bookingState: async (reference) => {
-      const res = await http.call<Exclude<BookingState, { state: 'none' }>>(key, {
-        method: 'GET',
-        path: `/bookings/${encodeURIComponent(reference)}`,
-        idempotent: true,
-      });
-      return res.status === 404 ? { state: 'none' } : res.body;
-    },
-    cancel: async (codigoReserva) => {
-      const res = await http.call<{ message?: string }>(key, {
-        method: 'DELETE',
-        path: `/bookings/by-code/${encodeURIComponent(codigoReserva)}`,
-        idempotent: true,
-      });
-      // 404: the supplier holds no such booking, which is what a cancellation wants
-      if (res.status !== 200 && res.status !== 404)
-        throw new SupplierError(label, 'rejected', res.body.message ?? `HTTP ${res.status}`);
-    },
+    bookingState: (reference) =>
+      bookingStateOf<Exclude<BookingState, { state: 'none' }>>(http, key, reference),
+    cancel: (codigoReserva) => cancelByCode(http, key, label, codigoReserva),
   };
 }
 
