@@ -27,7 +27,8 @@ export const ZDisneyBookingRequest = z.object({
   requiredTicket: ZRequiredTicket.nullable().optional(),
   productAddons: z.array(ZProductAddon).max(2).default([]),
   roomCriteria: ZRooming,
-  stayRange: ZStayRange,
+  /** ours, optional: the reserveCode names the stay; when given it must be the rate's */
+  stayRange: ZStayRange.optional(),
   promotions: z.array(ZCode).max(10).default([]),
   idEntidad: zOptional(ZId),
   /** ours: the total the agent was shown (rooms, fees and tickets); a different one is refused */

@@ -107,13 +107,16 @@ export async function prepareDisneyBooking(
 ): Promise<PreparedDisneyBooking> {
   const agent = isAgenteAS(user);
   const today = todayOf(deps);
-  must(checkStayRange(body.stayRange, { today, isAgenteAS: agent }), { path: 'stayRange' });
+  const calendar = { today, isAgenteAS: agent };
+  if (body.stayRange) must(checkStayRange(body.stayRange, calendar), { path: 'stayRange' });
   const rate = await fromSupplier(deps.supplier.checkRate(body.reservaCodigo), MESSAGES.hotelBookingError);
   if (!rate) throw badRequest(MESSAGES.rateUnavailable);
+  // a client of the spec's payload sends no stay: the rate's is the booking's (spec §3)
+  must(checkStayRange(rate, calendar), { path: 'stayRange' });
   const { adultCount, childCount, childAges } = body.roomCriteria;
   if (
-    rate.checkin !== body.stayRange.checkin ||
-    rate.checkout !== body.stayRange.checkout ||
+    (body.stayRange &&
+      (rate.checkin !== body.stayRange.checkin || rate.checkout !== body.stayRange.checkout)) ||
     rate.adults !== adultCount ||
     !sameAges(rate.childAges, normaliseChildAges(childCount, childAges))
   )

@@ -95,6 +95,15 @@ describe('POST /api/hotels/reserva-disney/', () => {
     expect(row).toMatchObject({ idEntidad: t.ids.entity, userId: t.ids.agente, status: 'confirmed' });
   });
 
+  it('takes the spec §3 payload alone: the stay comes from the reserveCode', async () => {
+    const room = kit.findRoom(await kit.search({ range }), roomOnly);
+    const { stayRange: _stay, ...specOnly } = bookingBody(room, range);
+    const key = newDisneyKey();
+    const res = await kit.book(specOnly, { key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await kit.rowsOf(key))[0]).toMatchObject({ checkin: range.checkin, checkout: range.checkout });
+  });
+
   it('takes the total the agent was shown and refuses another one', async () => {
     const room = kit.findRoom(await kit.search({ range }), roomOnly);
     const right = money(room.tarifa.total) + 35;
