@@ -31,8 +31,8 @@ const ZTicketCheck = z.object({
   date: ZDate,
   hotelId: z.string().max(20),
   ticket: z.string().max(20),
-  adults: z.number().int().min(0).max(10),
-  childs: z.number().int().min(0).max(10),
+  adults: z.number().int().min(0).max(60),
+  childs: z.number().int().min(0).max(30),
 });
 const ZBooking = z.object({
   reference: z.string().min(1).max(80),
@@ -43,8 +43,8 @@ const ZBooking = z.object({
       code: z.string().max(20),
       codeChild: z.string().max(20),
       date: ZDate,
-      adults: z.number().int().min(0).max(10),
-      childs: z.number().int().min(0).max(10),
+      adults: z.number().int().min(0).max(60),
+      childs: z.number().int().min(0).max(30),
     })
     .nullish(),
   passengers: z

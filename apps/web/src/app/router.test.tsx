@@ -74,11 +74,26 @@ describe('router and guard', { timeout: 20_000 }, () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/hoteles/disney?provider=disney',
     );
-    expect(screen.getByText(/estará disponible próximamente/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Walt Disney World — Mundo Travel'));
+  });
+
+  it('redirects hoteles?provider=tercero to the third provider search (estadias)', async () => {
+    startSession(sessionFromLogin(loginAnswer));
+    const router = renderAt('/hoteles?provider=tercero');
+    expect(await screen.findByRole('heading', { name: 'Hoteles' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/hoteles/estadias?provider=tercero',
+    );
+    expect(screen.getByPlaceholderText('Ciudad, por ejemplo Cancún')).toBeInTheDocument();
   });
 
   it.each([
     ['/tickets?park=universal', '/tickets/tickets-index?park=universal'],
+    ['/hoteles', '/hoteles/disney'],
+    ['/hoteles?provider=disneyland', '/hoteles/disney?provider=disneyland'],
+    ['/hoteles/hotel-results?provider=tercero', '/hoteles/estadias?provider=tercero&hab=2&estrellas=0'],
+    ['/hoteles/hotel-results?provider=disney', '/hoteles/disney?provider=disney&adultos=2&habitaciones=1'],
     ['/autos', '/autos/index-autos'],
     ['/asistencias/index', '/asistencias'],
   ])('redirects %s to %s', async (from, to) => {

@@ -9,9 +9,19 @@ describe('paths', () => {
     [paths.public.getHref(), '/public'],
     [paths.login.getHref(), '/public/login'],
     [paths.disneyHotels.root.getHref({ provider: 'disney' }), '/hoteles?provider=disney'],
+    [paths.disneyHotels.root.getHref({ provider: 'tercero' }), '/hoteles?provider=tercero'],
     [paths.disneyHotels.disney.getHref(), '/hoteles/disney'],
+    [paths.disneyHotels.disney.getHref({ provider: 'disneyland' }), '/hoteles/disney?provider=disneyland'],
     [paths.disneyHotels.ticketDisney.getHref(), '/hoteles/ticket-disney'],
     [paths.disneyHotels.estadias.getHref(), '/hoteles/estadias'],
+    [
+      paths.disneyHotels.results.getHref('provider=disney&checkin=2030-05-10&checkout=2030-05-14'),
+      '/hoteles/hotel-results?provider=disney&checkin=2030-05-10&checkout=2030-05-14',
+    ],
+    [
+      paths.disneyHotels.results.getHref({ provider: 'tercero', iata: 'CUN' }),
+      '/hoteles/hotel-results?provider=tercero&iata=CUN',
+    ],
     [
       paths.disneyHotels.results.getHref({ provider: 'disneyland' }),
       '/hoteles/hotel-results?provider=disneyland',
@@ -46,6 +56,7 @@ describe('paths', () => {
     [paths.tarifario.result.getHref(), '/tarifario/tarifas-result'],
     [paths.packages.getHref(), '/paquetes'],
     [paths.formPax.getHref('tickets'), '/form-pax?q=tickets'],
+    [paths.formPax.getHref('provider'), '/form-pax?q=provider'],
     [paths.resumen.getHref(41), '/resumen?id=41'],
   ])('%s is %s', (href, expected) => expect(href).toBe(expected));
 

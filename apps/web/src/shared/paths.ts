@@ -32,6 +32,13 @@ const route = (parent: '/' | TRoute, path: string): TRoute => {
 export type TFormPaxModule =
   'tickets' | 'provider' | 'cars' | 'assistance' | 'activities' | 'transfers' | 'flights';
 
+/**
+ * spec §2 hoteles?provider: the Disney provider (default; its two destinations) or the third
+ * wholesale provider. hotel-results?provider= says which search the query holds.
+ */
+export const HOTEL_PROVIDERS = { disney: 'disney', disneyland: 'disneyland', third: 'tercero' } as const;
+export type THotelProvider = (typeof HOTEL_PROVIDERS)[keyof typeof HOTEL_PROVIDERS];
+
 // Parent routes under the authenticated area at /; their children are built from their URL.
 const hoteles = route('/', 'hoteles');
 const tickets = route('/', 'tickets');
@@ -46,12 +53,15 @@ export const paths = {
   public: { path: '/public', getHref: () => '/public' },
   login: { path: 'login', getHref: () => '/public/login' },
 
-  /** Disney hotels (?provider, default the Disney provider). */
+  /** Disney hotels (?provider, default the Disney provider; tercero goes to estadias). */
   disneyHotels: {
     root: hoteles,
+    /** ?provider=disney|disneyland: the search, with that destination picked */
     disney: route(hoteles, 'disney'),
+    /** the room picked is kept per user (features/disney-hotels/model/room-pick-store.ts) */
     ticketDisney: route(hoteles, 'ticket-disney'),
     estadias: route(hoteles, 'estadias'),
+    /** ?provider and the rest of the search (features/disney-hotels/model/search-params.ts) */
     results: route(hoteles, 'hotel-results'),
   },
   tickets: {

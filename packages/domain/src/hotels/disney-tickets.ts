@@ -33,9 +33,10 @@ export const ZFindAllTicketsResponse = z.array(
 export const ZHotelTicketAvailabilityRequest = z.object({
   date: ZIsoDate,
   hotelId: ZIdLike,
-  quantityAdults: z.number().int().min(0).max(10),
+  // the party's tickets: up to 3 rooms alike (adults and minors of 10+, minors 3-9)
+  quantityAdults: z.number().int().min(0).max(60),
   ticket: z.string().min(1).max(30), // ticket code
-  quantityChilds: z.number().int().min(0).max(10),
+  quantityChilds: z.number().int().min(0).max(30),
 });
 export type THotelTicketAvailabilityRequest = z.infer<typeof ZHotelTicketAvailabilityRequest>;
 export const ZHotelTicketAvailabilityResponse = z.object({ available: z.boolean() });

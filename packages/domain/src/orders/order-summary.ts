@@ -18,8 +18,9 @@ export const ZOrderSummary = z.object({
   title: z.string(),
   product: z.string(),
   dates: z.object({ checkin: ZIsoDate, checkout: ZIsoDate.optional() }),
-  adults: z.number().int().min(0).max(10),
-  minors: z.number().int().min(0).max(10),
+  // up to 3 rooms of 10 adults and 10 minors (spec §5 occupancy)
+  adults: z.number().int().min(0).max(30),
+  minors: z.number().int().min(0).max(30),
   currency: ZCurrency,
   breakdown: ZOrderBreakdown,
   total: ZAmount,

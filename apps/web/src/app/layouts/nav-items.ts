@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { HOTEL_PROVIDERS, paths } from '../../shared/paths';
 
 export type NavItem = {
   label: string;
@@ -18,6 +18,12 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { label: 'Buscar alojamiento', to: paths.hotels.search.getHref() },
       { label: 'Hoteles en Orlando', to: paths.hotels.orlando.getHref() },
+      // spec §2 hoteles?provider: Disney (default) and the third wholesale provider
+      { label: 'Hoteles Disney', to: paths.disneyHotels.root.getHref({ provider: HOTEL_PROVIDERS.disney }) },
+      {
+        label: 'Hoteles mayorista',
+        to: paths.disneyHotels.root.getHref({ provider: HOTEL_PROVIDERS.third }),
+      },
     ],
   },
   { label: 'TICKETS', to: paths.tickets.root.getHref() },

@@ -40,3 +40,16 @@ export const lazyResumen = async () => ({
 export const lazyFormPax = async () => ({
   Component: (await import('../../features/form-pax/pages/form-pax-page')).FormPaxPage,
 });
+// Disney hotels module (spec §2 hoteles: disney, ticket-disney, estadias, hotel-results).
+export const lazyDisneySearch = async () => ({
+  Component: (await import('../../features/disney-hotels/pages/disney-search-page')).DisneySearchPage,
+});
+export const lazyTicketDisney = async () => ({
+  Component: (await import('../../features/disney-hotels/pages/ticket-disney-page')).TicketDisneyPage,
+});
+export const lazyEstadias = async () => ({
+  Component: (await import('../../features/disney-hotels/pages/estadias-page')).EstadiasPage,
+});
+export const lazyHotelResults = async () => ({
+  Component: (await import('../../features/disney-hotels/pages/hotel-results-page')).HotelResultsPage,
+});

@@ -10,7 +10,8 @@ import {
   lazyTicketsResult,
 } from './lazy-pages';
 import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
-import { RedirectKeepingSearch } from './redirect';
+import { lazyDisneySearch, lazyEstadias, lazyHotelResults, lazyTicketDisney } from './lazy-pages';
+import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
 
@@ -39,11 +40,11 @@ export const protectedRoutes: RouteObject[] = [
     path: disneyHotels.root.path,
     handle: label('Hoteles Disney'),
     children: [
-      redirectIndex(disneyHotels.disney.getHref()),
-      coming(disneyHotels.disney, 'Walt Disney World'),
-      coming(disneyHotels.ticketDisney, 'Selecciona un Ticket'),
-      coming(disneyHotels.estadias, 'Hoteles'),
-      coming(disneyHotels.results, 'Alojamiento'),
+      { index: true, element: <RedirectHoteles /> },
+      { path: disneyHotels.disney.path, handle: label('Walt Disney World'), lazy: lazyDisneySearch },
+      { path: disneyHotels.ticketDisney.path, handle: label('Selecciona un Ticket'), lazy: lazyTicketDisney },
+      { path: disneyHotels.estadias.path, handle: label('Hoteles'), lazy: lazyEstadias },
+      { path: disneyHotels.results.path, handle: label('Alojamiento'), lazy: lazyHotelResults },
     ],
   },
   {

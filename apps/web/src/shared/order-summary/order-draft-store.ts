@@ -1,4 +1,6 @@
 import type { IsoDate } from '@portal/domain/dates';
+import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney';
+import type { THotelResV2Request } from '@portal/domain/hotels/third-provider';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
 import type { TParkId } from '@portal/domain/tickets/parks';
 import { create } from 'zustand';
@@ -27,6 +29,20 @@ export type TTicketOrderPayload = {
   universal?: { eventDateTime: string; salesProgramId: string; pluAdl: string; pluChd?: string };
 };
 
+/**
+ * form-pax?q=provider: a Disney hotel room (spec §3 Disney booking payload) or a room of the
+ * third provider (hotelResV2), minus the passengers and what the session gives at submit.
+ */
+export type TDisneyHotelOrderPayload = { kind: 'disney' } & Omit<
+  TDisneyBookingRequest,
+  'pasajeros' | 'idUsuarioReservo' | 'idUWS' | 'idEntidad' | 'isAgenteAS'
+>;
+export type TThirdHotelOrderPayload = { kind: 'third' } & Pick<
+  THotelResV2Request,
+  'informacionRsrv' | 'tarifa' | 'hotelID'
+>;
+export type TProviderOrderPayload = TDisneyHotelOrderPayload | TThirdHotelOrderPayload;
+
 type TDraftBase = {
   summary: TOrderSummary;
   passengers: TPaxSlot[];
@@ -34,8 +50,11 @@ type TDraftBase = {
   variant: TPaxVariant;
 };
 
-export type TOrderDraft = TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload };
+export type TOrderDraft =
+  | (TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload })
+  | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload });
 export type TOrderModule = TOrderDraft['q'];
+export type TOrderDraftOf<Q extends TOrderModule> = Extract<TOrderDraft, { q: Q }>;
 
 type OrderDraftState = {
   draft: TOrderDraft | null;

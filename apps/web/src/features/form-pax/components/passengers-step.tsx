@@ -16,6 +16,7 @@ import { PassengerForm } from '../../../shared/passenger-form/passenger-form';
 import { usePassengerForm } from '../../../shared/passenger-form/use-passenger-form';
 import { submitOrder, type TSubmitAnswer, type TSubmitContext } from '../modules/order-modules';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
+import { showBookingErrorDialog } from './booking-error-dialog';
 
 /** The typed passengers are kept for this order only (issue 11, item 7). */
 export const paxDraftOf = (draft: TOrderDraft) => ({
@@ -47,6 +48,11 @@ export function PassengersStep({ draft, user, onBooked }: Props) {
     },
     onError: (error) => {
       attempt.settle(error);
+      // spec §8: hotel bookings answer a failure with the 'Hubo un error' dialog
+      if (draft.q === 'provider') {
+        showBookingErrorDialog(error);
+        return;
+      }
       notifications.show({
         color: 'red',
         title: 'No se pudo completar la reserva',

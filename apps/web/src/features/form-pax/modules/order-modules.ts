@@ -2,6 +2,7 @@ import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import { submitProvider } from './provider-module';
 import { submitTickets } from './tickets-module';
 
 // form-pax?q=<module> (spec §2): each module plugs in its booking call here. The page gives
@@ -21,9 +22,11 @@ type Submitters = {
 
 export const ORDER_MODULES: Submitters = {
   tickets: submitTickets,
+  provider: submitProvider,
 };
 
 export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;
 
+/** The draft's own module books it (Submitters pairs each q with its draft, which TS cannot follow). */
 export const submitOrder = (draft: TOrderDraft, ctx: TSubmitContext): Promise<TSubmitAnswer> =>
-  ORDER_MODULES[draft.q](draft, ctx);
+  (ORDER_MODULES[draft.q] as (d: TOrderDraft, c: TSubmitContext) => Promise<TSubmitAnswer>)(draft, ctx);

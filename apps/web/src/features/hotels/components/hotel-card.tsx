@@ -7,9 +7,9 @@ import { roomPlanLabel, type RoomPlan } from '@portal/domain/room-plans';
 import { IconBed, IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '../../../shared/media-url';
-import { HotelStars } from './hotel-stars';
+import { HotelStars } from '../../../shared/hotels/hotel-stars';
 import { RoomItem } from './room-item';
-import classes from './hotels.module.css';
+import classes from '../../../shared/hotels/hotels.module.css';
 
 type HotelCardProps = {
   hotel: THotel;

@@ -15,8 +15,8 @@ import type { HotelSearch, SearchKind } from '../model/search-store';
 import { ProviderAlerts } from './provider-alerts';
 import { ProviderResults } from './provider-results';
 import { ResultsBanner } from './results-banner';
-import { ResultsSkeleton } from './results-skeleton';
-import { RoomPoliciesDialog } from './room-policies-dialog';
+import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
+import { RoomPoliciesDialog } from '../../../shared/hotels/room-policies-dialog';
 import { useAddRoom } from './use-add-room';
 
 type HotelResultsProps = {

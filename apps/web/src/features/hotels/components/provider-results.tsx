@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { HotelCard, type SearchedRoom } from './hotel-card';
-import classes from './hotels.module.css';
+import classes from '../../../shared/hotels/hotels.module.css';
 
 type ProviderResultsProps = {
   provider: string;

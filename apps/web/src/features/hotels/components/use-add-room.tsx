@@ -11,7 +11,7 @@ import { paths } from '../../../shared/paths';
 import { destinationOfHotel, toCartItem } from '../model/cart-item';
 import { useHotelSearchStore, type HotelSearch, type SearchKind } from '../model/search-store';
 import { showAddedToast, showCartError, showContinueToast } from './cart-toast';
-import classes from './hotels.module.css';
+import classes from '../../../shared/hotels/hotels.module.css';
 
 /** spec §4 room picking: non-refundable dialog, the cart rules, the counter and the toast. */
 export function useAddRoom(

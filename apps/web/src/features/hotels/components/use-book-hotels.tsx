@@ -19,7 +19,7 @@ import { useCancelPendingReservations } from '../api/cancel-pending-reservations
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
 import { useReservateHotels } from '../api/reservate-hotels';
 import { useHotelSearchStore } from '../model/search-store';
-import classes from './hotels.module.css';
+import classes from '../../../shared/hotels/hotels.module.css';
 
 /** spec §8, §9: a negative toast (top right, 5000 ms); a 4xx's own reason (sold out, price changed) below it. */
 const showReservationError = (error: unknown) =>

@@ -1,4 +1,4 @@
-import '../components/hotels-styles';
+import '../../../shared/hotels/hotels-styles';
 import { Grid, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { agencyToday } from '@portal/domain/dates';
 import type { TClientEntity } from '@portal/domain/entities/search-entities';

@@ -1,4 +1,4 @@
-import '../components/hotels-styles';
+import '../../../shared/hotels/hotels-styles';
 import { Stack, Text, Title } from '@mantine/core';
 import { calendarMinDate } from '@portal/domain/dates-calendar';
 import { agencyToday } from '@portal/domain/dates';

@@ -4,7 +4,7 @@ import { saleOf, ticketOrderBreakdown } from '@portal/domain/pricing/tickets';
 import { PARKS } from '@portal/domain/tickets/parks';
 import type { TProviderPrice } from '@portal/domain/common/primitives';
 import type { TUniversalEvent } from '@portal/domain/tickets/universal';
-import type { TOrderDraft, TTicketOrderPayload } from '../../../shared/order-summary/order-draft-store';
+import type { TOrderDraftOf, TTicketOrderPayload } from '../../../shared/order-summary/order-draft-store';
 import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
 import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
 import type { TOffer } from '../api/search-tickets';
@@ -24,7 +24,7 @@ export function buildTicketDraft(options: {
   offer: TOffer;
   prices: TTicketPrices;
   event?: TUniversalEvent;
-}): TOrderDraft {
+}): TOrderDraftOf<'tickets'> {
   const { search, offer, prices, event } = options;
   const adult = parseProviderPrice(prices.taxAdult);
   const child = parseProviderPrice(prices.taxChild);

@@ -1,15 +1,9 @@
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { penaltyTextOf, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
-import { detectDiningPlan, isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
-import {
-  DEFAULT_POLICY_TEXT,
-  DINING_PLAN_NOTES,
-  DINING_PLAN_TEXT,
-  DINING_PLAN_TITLE,
-  PROMO_POLICY_TEXT,
-} from '../model/texts';
+import { DEFAULT_POLICY_TEXT, PROMO_POLICY_TEXT } from '@portal/domain/hotel-policy-texts';
+import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
+import { DiningPlanAlert } from './dining-plan-alert';
 import classes from './hotels.module.css';
 
 type RoomPoliciesDialogProps = { room: THotelRoom | null; hotelName: string; onClose: () => void };
@@ -18,7 +12,6 @@ const rateNameOf = (room: THotelRoom) => String(room.rateName ?? room.regimen ??
 
 /** spec §2: the room's policies; dining-plan rates show an icon and the plan text (§9). */
 export function RoomPoliciesDialog({ room, hotelName, onClose }: RoomPoliciesDialogProps) {
-  const plan = room ? detectDiningPlan(rateNameOf(room)) : null;
   return (
     <Modal
       opened={room !== null}
@@ -57,25 +50,7 @@ export function RoomPoliciesDialog({ room, hotelName, onClose }: RoomPoliciesDia
               {MESSAGES.offer} {PROMO_POLICY_TEXT}
             </Text>
           )}
-          {plan && (
-            <Alert
-              variant="light"
-              color="teal"
-              title={DINING_PLAN_TITLE[plan]}
-              icon={
-                <ThemeIcon color="teal" variant="light" aria-hidden>
-                  <IconToolsKitchen2 size={18} />
-                </ThemeIcon>
-              }
-            >
-              <Text size="sm">{DINING_PLAN_TEXT[plan]}</Text>
-              <List size="sm" mt={4}>
-                {DINING_PLAN_NOTES.map((note) => (
-                  <List.Item key={note}>{note}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <DiningPlanAlert rateName={rateNameOf(room)} />
           <Group justify="flex-end">
             <Button onClick={onClose}>{MESSAGES.close}</Button>
           </Group>

@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Collapse, Group, Image, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
+import { MESSAGES } from '@portal/domain/messages';
+import { formatMoney } from '@portal/domain/money';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useId } from 'react';
+import classes from '../../../shared/hotels/hotels.module.css';
+import { mediaUrl } from '../../../shared/media-url';
+import { DisneyRoomItem, disneyRoomCents } from './disney-room-item';
+
+type Props = {
+  hotel: TDisneyHotel;
+  disabledReason: (room: TDisneyRoom) => string | undefined;
+  onPick: (room: TDisneyRoom) => void;
+  onInfo: (room: TDisneyRoom) => void;
+};
+
+/** spec §3 Hotel (Disney): image, name, currency, rooms and the first room's summary price. */
+export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const roomsId = useId();
+  const first = hotel.summary ?? hotel.habitaciones[0];
+  const cents = first ? disneyRoomCents(first) : undefined;
+  const count = hotel.habitaciones.length;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      component="article"
+      aria-label={hotel.name}
+    >
+      {hotel.image && (
+        <Card.Section>
+          <Image src={mediaUrl(hotel.image)} alt="" h={160} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
+      <Group justify="space-between" align="flex-start" mt="sm" wrap="nowrap">
+        <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
+          {hotel.name}
+        </Text>
+        <Badge variant="default" tt="none">
+          {hotel.currency}
+        </Badge>
+      </Group>
+      {first && (
+        <Text size="sm" c="dimmed">
+          {first.name} · {first.rateName}
+        </Text>
+      )}
+      <Group justify="space-between" align="flex-end" mt="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            Desde
+          </Text>
+          <Text fw={800} fz="xl" lh={1.1}>
+            {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, hotel.currency)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            por habitación, por estadía
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          {count} {count === 1 ? 'habitación' : 'habitaciones'}
+        </Text>
+      </Group>
+      <Button
+        mt="sm"
+        variant="outline"
+        fullWidth
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={roomsId}
+        rightSection={
+          <IconChevronDown
+            size={16}
+            aria-hidden
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
+        }
+      >
+        {MESSAGES.seeRooms}
+      </Button>
+      <Collapse expanded={opened} id={roomsId}>
+        <Stack gap="sm" mt="sm">
+          {hotel.habitaciones.map((room) => (
+            <DisneyRoomItem
+              key={`${room.id}-${room.rateId}`}
+              room={room}
+              currency={hotel.currency}
+              disabledReason={disabledReason(room)}
+              onPick={() => onPick(room)}
+              onInfo={() => onInfo(room)}
+            />
+          ))}
+        </Stack>
+      </Collapse>
+    </Card>
+  );
+}

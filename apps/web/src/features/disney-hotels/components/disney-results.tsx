@@ -1,0 +1,86 @@
+import { Stack } from '@mantine/core';
+import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
+import { MESSAGES } from '@portal/domain/messages';
+import { roomPlanText } from '@portal/domain/room-plans';
+import { isRoomNonRefundable } from '@portal/domain/small-rules';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TSession } from '../../../shared/auth/session-cookie';
+import classes from '../../../shared/hotels/hotels.module.css';
+import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
+import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { paths } from '../../../shared/paths';
+import { useDisneyHotels } from '../api/search-disney-hotels';
+import { buildDisneyDraft } from '../model/disney-order';
+import { disneyDispoRequest } from '../model/requests';
+import { saveRoomPick } from '../model/room-pick';
+import {
+  DISNEY_DESTINATIONS,
+  disneySearchParams,
+  ticketEntryDateOf,
+  type TCompleteDisneySearch,
+} from '../model/search-params';
+import { DisneyHotelCard } from './disney-hotel-card';
+import { DisneyRoomDialog } from './disney-room-dialog';
+import { ResultsHeader } from './results-header';
+import { ResultsStatus } from './results-status';
+
+type Props = { search: TCompleteDisneySearch; user: TSession };
+
+/** spec §2 hotel-results?provider=disney|disneyland; spec §4 picking a room. */
+export function DisneyResults({ search, user }: Props) {
+  const query = useDisneyHotels(disneyDispoRequest(search, user));
+  const navigate = useNavigate();
+  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const [info, setInfo] = useState<{ hotel: TDisneyHotel; room: TDisneyRoom } | null>(null);
+  const back = paths.disneyHotels.disney.getHref(disneySearchParams(search));
+
+  if (query.isPending) return <ResultsSkeleton />;
+  const hotels = query.data?.hoteles ?? [];
+  if (query.isError || hotels.length === 0) return <ResultsStatus error={query.error} back={back} />;
+
+  // spec §4: a package rate goes to the ticket choice first; any other to the passenger form
+  const pick = (hotel: TDisneyHotel, room: TDisneyRoom) => {
+    if (room.requiredTicket) {
+      saveRoomPick({ search, hotel, room });
+      navigate(paths.disneyHotels.ticketDisney.getHref());
+      return;
+    }
+    setDraft(buildDisneyDraft({ search, hotel, room }));
+    navigate(paths.formPax.getHref('provider'));
+  };
+  // spec §4, §6: non-refundable rooms only for AS agents
+  const disabledReason = (room: TDisneyRoom) =>
+    isRoomNonRefundable(room) && !user.isAgenteAS ? MESSAGES.nonRefundableOnlyAS : undefined;
+  const rooms = `${search.rooms} ${search.rooms === 1 ? 'habitación' : 'habitaciones'}`;
+
+  return (
+    <Stack gap="lg">
+      <ResultsHeader
+        count={hotels.length}
+        checkin={search.checkin}
+        checkout={search.checkout}
+        detail={`${DISNEY_DESTINATIONS[search.destino]} · ${rooms} · cada una ${roomPlanText({ adults: search.adults, childAges: search.childAges })}`}
+        back={back}
+      />
+      <div className={classes.grid}>
+        {hotels.map((hotel) => (
+          <DisneyHotelCard
+            key={hotel.id}
+            hotel={hotel}
+            disabledReason={disabledReason}
+            onPick={(room) => pick(hotel, room)}
+            onInfo={(room) => setInfo({ hotel, room })}
+          />
+        ))}
+      </div>
+      <DisneyRoomDialog
+        room={info?.room ?? null}
+        hotelName={info?.hotel.name ?? ''}
+        stay={search}
+        ticketEntryDate={ticketEntryDateOf(search)}
+        onClose={() => setInfo(null)}
+      />
+    </Stack>
+  );
+}

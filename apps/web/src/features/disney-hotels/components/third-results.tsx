@@ -1,0 +1,76 @@
+import { Stack } from '@mantine/core';
+import { hotelNameOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
+import { MESSAGES } from '@portal/domain/messages';
+import { roomPlanLabel, roomPlansTotalsLabel } from '@portal/domain/room-plans';
+import { isRoomNonRefundable } from '@portal/domain/small-rules';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TSession } from '../../../shared/auth/session-cookie';
+import classes from '../../../shared/hotels/hotels.module.css';
+import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
+import { RoomPoliciesDialog } from '../../../shared/hotels/room-policies-dialog';
+import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { paths } from '../../../shared/paths';
+import { useThirdHotels } from '../api/search-third-hotels';
+import { thirdDispoRequest } from '../model/requests';
+import { buildThirdDraft, searchedRoomOf } from '../model/third-order';
+import { thirdSearchParams, type TCompleteThirdSearch } from '../model/third-search-params';
+import { ResultsHeader } from './results-header';
+import { ResultsStatus } from './results-status';
+import { ThirdHotelCard } from './third-hotel-card';
+
+type Props = { search: TCompleteThirdSearch; user: TSession };
+
+/** spec §2 hotel-results?provider=tercero: one room picked per booking (hotelResV2). */
+export function ThirdResults({ search, user }: Props) {
+  const query = useThirdHotels(thirdDispoRequest(search, user));
+  const navigate = useNavigate();
+  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const [policies, setPolicies] = useState<{ hotel: THotel; room: THotelRoom } | null>(null);
+  const back = paths.disneyHotels.estadias.getHref(thirdSearchParams(search));
+
+  if (query.isPending) return <ResultsSkeleton />;
+  const hotels = query.data?.hoteles ?? [];
+  if (query.isError || hotels.length === 0) return <ResultsStatus error={query.error} back={back} />;
+
+  const pick = (hotel: THotel, room: THotelRoom) => {
+    setDraft(buildThirdDraft({ search, hotel, room }));
+    navigate(paths.formPax.getHref('provider'));
+  };
+  const searchedOf = (room: THotelRoom) => {
+    const index = search.rooms.indexOf(searchedRoomOf(search, room));
+    return roomPlanLabel([index + 1], search.rooms[index]!);
+  };
+  // spec §4, §6: non-refundable rooms only for AS agents
+  const disabledReason = (room: THotelRoom) =>
+    isRoomNonRefundable(room) && !user.isAgenteAS ? MESSAGES.nonRefundableOnlyAS : undefined;
+
+  return (
+    <Stack gap="lg">
+      <ResultsHeader
+        count={hotels.length}
+        checkin={search.checkin}
+        checkout={search.checkout}
+        detail={`${search.destino || search.iata} · ${roomPlansTotalsLabel(search.rooms)}`}
+        back={back}
+      />
+      <div className={classes.grid}>
+        {hotels.map((hotel) => (
+          <ThirdHotelCard
+            key={String(hotel.hotelID)}
+            hotel={hotel}
+            searchedOf={searchedOf}
+            disabledReason={disabledReason}
+            onPick={(room) => pick(hotel, room)}
+            onPolicies={(room) => setPolicies({ hotel, room })}
+          />
+        ))}
+      </div>
+      <RoomPoliciesDialog
+        room={policies?.room ?? null}
+        hotelName={policies ? hotelNameOf(policies.hotel) : ''}
+        onClose={() => setPolicies(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { disneySearchParams, readDisneySearch } from './search-params';
+import { readThirdSearch, thirdSearchParams } from './third-search-params';
+import { disneySearch } from './test-data';
+
+const read = (query: string) => readDisneySearch(new URLSearchParams(query));
+
+describe('Disney hotel search in the URL', () => {
+  it('round-trips a whole search', () => {
+    const s = disneySearch({
+      destino: 'disneyland',
+      categoria: 'VILLA DE LUJO',
+      adults: 3,
+      childAges: [5, 12],
+      rooms: 2,
+      ticketEntryDate: '2030-05-11',
+    });
+    const query = disneySearchParams(s);
+    expect(query).toContain('provider=disneyland');
+    expect(read(query)).toEqual(s);
+  });
+
+  it('falls back to the defaults for bad values (2 adults, no minors, 1 room)', () => {
+    expect(
+      read(
+        'provider=epcot&checkin=2030-05-14&checkout=2030-05-10&adultos=11&edades=4,18&habitaciones=4&categoria=X',
+      ),
+    ).toEqual({
+      destino: 'disney',
+      categoria: null,
+      checkin: null,
+      checkout: null,
+      adults: 2,
+      childAges: [],
+      rooms: 1,
+      ticketEntryDate: null,
+    });
+  });
+
+  it('drops a ticket entry date outside the stay', () => {
+    expect(read('checkin=2030-05-10&checkout=2030-05-14&entrada=2030-05-15').ticketEntryDate).toBeNull();
+    expect(read('checkin=2030-05-10&checkout=2030-05-14&entrada=2030-05-14').ticketEntryDate).toBe(
+      '2030-05-14',
+    );
+  });
+});
+
+describe('third-provider search in the URL', () => {
+  it('round-trips the rooms one by one, with their minors’ ages', () => {
+    const s = {
+      destino: 'Cancún, México',
+      iata: 'CUN',
+      checkin: '2030-05-10',
+      checkout: '2030-05-14',
+      rooms: [
+        { adults: 2, childAges: [] },
+        { adults: 1, childAges: [5, 8] },
+      ],
+      stars: 4,
+    };
+    const query = thirdSearchParams(s);
+    expect(query).toContain('provider=tercero');
+    expect(query).toContain('hab=2&hab=1-5-8');
+    expect(readThirdSearch(new URLSearchParams(query))).toEqual(s);
+  });
+
+  it('falls back to one room of 2 adults, every category and no IATA code for bad values', () => {
+    const s = readThirdSearch(new URLSearchParams('provider=tercero&iata=cancun&hab=0&estrellas=9'));
+    expect(s).toMatchObject({ iata: null, rooms: [{ adults: 2, childAges: [] }], stars: 0, checkin: null });
+  });
+});
