@@ -41,7 +41,7 @@ export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props
         <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
           {hotel.name}
         </Text>
-        <Badge variant="default" tt="none">
+        <Badge variant="default" tt="none" style={{ flexShrink: 0 }}>
           {hotel.currency}
         </Badge>
       </Group>

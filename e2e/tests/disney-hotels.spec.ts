@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import {
+  bookAndSeeResumen,
+  fillHotelPassengers,
+  searchDisney,
+  stayWithSoldOutTicket,
+} from '../support/disney-hotels-flow';
+import { daysAhead } from '../support/hotels-search';
+import { PHONE, shot, storageStateOf, type UserKey } from '../support/users';
+
+// Disney hotels (issue 12, spec §4 'Disney hotels'): search, results, the ticket a package rate
+// requires (checked for the entry day), passengers, booking, and resumen?id= in its place.
+const SOLD_OUT = 'El ticket seleccionado no esta disponible';
+
+const total = async (page: Page, region: RegExp) =>
+  (await page.getByRole('region', { name: region }).getByText(/^US\$/).last().textContent())!.trim();
+
+async function packageJourney(page: Page, o: { user: UserKey; from: number; look: string }) {
+  const snap = (name: string) =>
+    page.screenshot({ path: shot(`disney-hotels-${name}-${o.look}`), fullPage: true });
+  const stay = stayWithSoldOutTicket(o.from, 4);
+  await searchDisney(page, { destino: 'Walt Disney World', ...stay, minorAge: 6 });
+  await snap('results');
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
+  await card.getByRole('button', { name: /^Info/ }).first().click();
+  const info = page.getByRole('dialog');
+  await expect(info.getByText(/cancela/i).first()).toBeVisible();
+  await info.getByRole('button', { name: 'Cerrar' }).last().click();
+  await card
+    .getByRole('button', { name: /^Elegir ticket:/ })
+    .first()
+    .click();
+
+  await expect(page).toHaveURL(/\/hoteles\/ticket-disney$/);
+  await expect(page.getByRole('heading', { name: 'Selecciona un Ticket' })).toBeVisible();
+  await expect(page.getByText(/Grupo Z/)).toBeVisible();
+  await snap('tickets');
+  // a ticket Disney has sold out that day is refused in Spanish, and the agent stays to choose another
+  await page.getByRole('button', { name: `Verificar disponibilidad y elegir ${stay.soldOut}` }).click();
+  await expect(page.getByText(SOLD_OUT)).toBeVisible();
+  await expect(page).toHaveURL(/\/hoteles\/ticket-disney$/);
+  await page.getByRole('button', { name: 'Verificar disponibilidad y elegir Ticket Base 4 Días' }).click();
+
+  await expect(page).toHaveURL(/\/form-pax\?q=provider$/);
+  const shown = await total(page, /Hotel Walt Disney World/);
+  await fillHotelPassengers(page, { user: o.user, checkin: stay.checkin, minorAge: 6 });
+  await snap('form');
+  await bookAndSeeResumen(page);
+  await expect(page.getByText(/Ticket Base 4 Días|All-Star|Resort/).first()).toBeVisible();
+  // the booking's total is the one the agent was shown, recomputed by the server
+  await expect(page.getByRole('list', { name: 'Importes' }).getByText(shown, { exact: true })).toBeVisible();
+  await snap('resumen');
+}
+
+test.describe('Disney hotels as vendedor', () => {
+  test.use({ storageState: storageStateOf('vendedor'), viewport: { width: 1366, height: 900 } });
+
+  test('a Walt Disney World room with its ticket, from search to resumen', async ({ page }) => {
+    test.slow();
+    await packageJourney(page, { user: 'vendedor', from: 40, look: 'desktop' });
+  });
+
+  test('a Disneyland room without a ticket goes straight to the passengers', async ({ page }) => {
+    const checkin = daysAhead(70);
+    await searchDisney(page, { destino: 'Disneyland', checkin, checkout: daysAhead(73) });
+    await expect(page.getByText(/Disneyland/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
+    await expect(card.getByRole('button', { name: /^Elegir ticket:/ })).toHaveCount(0);
+    await card
+      .getByRole('button', { name: /^Reservar:/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/form-pax\?q=provider$/);
+    await fillHotelPassengers(page, { user: 'vendedor', checkin });
+    await bookAndSeeResumen(page);
+  });
+
+  test('a stay less than 9 days ahead is refused in Spanish', async ({ page }) => {
+    await page.goto(
+      `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(3)}&checkout=${daysAhead(5)}`,
+    );
+    await expect(page.getByText(/9 días/).first()).toBeVisible();
+  });
+});
+
+test.describe('Disney hotels as agente (AS agent), on a phone', () => {
+  test.use({ storageState: storageStateOf('agente'), viewport: PHONE });
+
+  test('a Walt Disney World room with its ticket for a client entity', async ({ page }) => {
+    test.slow();
+    await packageJourney(page, { user: 'agente', from: 55, look: 'phone' });
+  });
+});
