@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import {
   bookAndSeeResumen,
   fillHotelPassengers,
@@ -95,3 +95,23 @@ test.describe('Disney hotels as agente (AS agent), on a phone', () => {
     await packageJourney(page, { user: 'agente', from: 55, look: 'phone' });
   });
 });
+
+// Walt Disney World results with a room's info dialog open, in light and dark, desktop and phone.
+for (const look of LOOKS) {
+  test(`Disney results and room info, accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {
+    const page = await pageWithLook(browser, look, { storageState: storageStateOf('agente') });
+    const q = `provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
+    await page.goto(`/hoteles/hotel-results?${q}`);
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: /^Info/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({
+      path: shot(`disney-hotels-info-${look.scheme}-${look.label}`),
+      animations: 'disabled',
+    });
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+}
