@@ -25,6 +25,7 @@ import { mainModule } from './modules/main';
 import { ticketsModule } from './modules/tickets';
 import { disneyHotelsModule } from './modules/disney-hotels';
 import { hotelsModule } from './modules/hotels';
+import { thirdHotelsModule } from './modules/third-hotels';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(ticketsModule, { prefix: '/api/tickets', config });
   await app.register(hotelsModule, { prefix: '/api/booking', config });
   await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });
+  await app.register(thirdHotelsModule, { prefix: '/api/hotels', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

@@ -21,6 +21,7 @@ export const SUPPLIER_PATHS = {
   HBSI: '/hbsi',
   CONTENT: '/content',
   DISNEYHOTELS: '/disney-hotels',
+  THIRDPROVIDER: '/third-provider',
 } as const;
 export type SupplierName = keyof typeof SUPPLIER_PATHS;
 const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];

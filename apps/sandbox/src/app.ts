@@ -4,6 +4,7 @@ import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './c
 import { disneyHotelRoutes } from './disney-hotels/routes';
 import { contentRoutes } from './hotels/content';
 import { hotelSupplierRoutes } from './hotels/routes';
+import { thirdProviderRoutes } from './third-provider/routes';
 import { ticketSupplierRoutes } from './tickets/routes';
 import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './tickets';
 
@@ -18,6 +19,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   HBSI: hotelSupplierRoutes('HBSI'),
   CONTENT: contentRoutes,
   DISNEYHOTELS: disneyHotelRoutes,
+  THIRDPROVIDER: thirdProviderRoutes,
 };
 
 /**

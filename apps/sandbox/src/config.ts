@@ -13,6 +13,7 @@ export const SANDBOX_SUPPLIERS = {
   HBSI: '/hbsi',
   CONTENT: '/content',
   DISNEYHOTELS: '/disney-hotels',
+  THIRDPROVIDER: '/third-provider',
 } as const;
 export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
 export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];

@@ -1,0 +1,50 @@
+import {
+  ZErrorBody,
+  ZHotelDispoRequest,
+  ZHotelDispoResponse,
+  ZHotelResV2Request,
+  ZHotelResV2Response,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../lib/reply';
+import { idempotencyKeyOf } from '../reservations/idempotency';
+import { bookThirdHotel } from './book-service';
+import type { ThirdHotelsDeps } from './deps';
+import { searchThirdHotels } from './search-service';
+
+const common = { tags: ['hotels'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 502: ZErrorBody } as const;
+
+/** The hotel-distribution service of spec §7 (/api/hotels): the third wholesale provider. */
+export const thirdHotelsRoutes: FastifyPluginAsyncZod<{ deps: ThirdHotelsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/hoteldispo/',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Hoteles del tercer proveedor en una ciudad (código IATA) para la estadía y las habitaciones',
+        body: ZHotelDispoRequest,
+        response: { 200: ZHotelDispoResponse, ...errors },
+      },
+    },
+    (request) => searchThirdHotels(deps, request.user, request.body),
+  );
+
+  app.post(
+    '/hotelResV2',
+    {
+      schema: {
+        ...common,
+        summary: 'Reserva de una habitación del tercer proveedor (requiere Idempotency-Key)',
+        body: ZHotelResV2Request,
+        // 422: an Idempotency-Key reused for another booking
+        response: { 200: ZHotelResV2Response, ...errors, 422: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await bookThirdHotel(deps, request.user, request.body, idempotencyKeyOf(request));
+      return sendAnswer(reply, answer);
+    },
+  );
+};
