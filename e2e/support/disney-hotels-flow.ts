@@ -95,6 +95,7 @@ export async function bookAndSeeResumen(page: Page) {
   const done = page.getByRole('dialog', { name: 'Reserva completada' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'OK' }).click();
+  await expect(done).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Reserva N° \d+$/ })).toBeVisible();
   await expect(page.getByText('Confirmada', { exact: true })).toBeVisible();
   await expect(page.getByText('no se pudo obtener el dato')).toHaveCount(0);

@@ -6,7 +6,7 @@ import {
   searchDisney,
   stayWithSoldOutTicket,
 } from '../support/disney-hotels-flow';
-import { daysAhead } from '../support/hotels-search';
+import { daysAhead, pickStay } from '../support/hotels-search';
 import { PHONE, shot, storageStateOf, type UserKey } from '../support/users';
 
 // Disney hotels (issue 12, spec §4 'Disney hotels'): search, results, the ticket a package rate
@@ -84,6 +84,47 @@ test.describe('Disney hotels as vendedor', () => {
       `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(3)}&checkout=${daysAhead(5)}`,
     );
     await expect(page.getByText(/9 días/).first()).toBeVisible();
+  });
+});
+
+test.describe('third-provider hotels as agente (AS agent)', () => {
+  test.use({ storageState: storageStateOf('agente'), viewport: { width: 1366, height: 900 } });
+
+  test('a hotel found by destination and stars, booked for a client, on resumen', async ({ page }) => {
+    const checkin = daysAhead(48);
+    await page.goto('/hoteles?provider=tercero');
+    await expect(page).toHaveURL(/\/hoteles\/estadias/);
+    await page.getByRole('combobox', { name: 'Destino' }).fill('canc');
+    await page.getByRole('option', { name: 'Cancún, México' }).click();
+    await pickStay(page, checkin, daysAhead(52));
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: '5 estrellas' }).click();
+    await page.screenshot({ path: shot('third-hotels-search-desktop') });
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { name: /hoteles? encontrados?/ })).toBeVisible();
+    await expect(page.getByText('Cancún, México').first()).toBeVisible();
+    await expect(page).toHaveURL(/estrellas=5/);
+    // only 5-star hotels, each read out with its award
+    const cards = page.getByRole('article');
+    for (const c of await cards.all()) await expect(c.getByLabel('5 estrellas')).toBeVisible();
+    const card = cards.first();
+    await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
+    await page.screenshot({ path: shot('third-hotels-results-desktop') });
+    await expectNoSeriousA11yViolations(page);
+    await card
+      .getByRole('button', { name: /^Reservar / })
+      .first()
+      .click();
+
+    await expect(page).toHaveURL(/\/form-pax\?q=provider$/);
+    const summary = page.getByRole('region').first();
+    const shown = (await summary.getByText(/^US\$/).last().textContent())!.trim();
+    await fillHotelPassengers(page, { user: 'agente', checkin });
+    await bookAndSeeResumen(page);
+    await expect(
+      page.getByRole('list', { name: 'Importes' }).getByText(shown, { exact: true }),
+    ).toBeVisible();
+    await page.screenshot({ path: shot('third-hotels-resumen-desktop') });
   });
 });
 
