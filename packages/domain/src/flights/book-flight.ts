@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate } from '../common/primitives';
+import { ZCode, ZId, ZIsoDate, zOptional, ZShortText } from '../common/primitives';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
 import { ZFlightSegment, ZFlightTarifas } from './search-flights';
@@ -11,9 +11,9 @@ export const ZFlightSelection = z.object({
   tramos: z.array(ZFlightSegment).min(1).max(2),
   checkin: ZIsoDate,
   checkout: ZIsoDate.optional(),
-  aeropuertoIda: z.string(),
-  aeropuertoVuelta: z.string().optional(),
-  destino: z.string(),
+  aeropuertoIda: ZCode,
+  aeropuertoVuelta: ZCode.optional(),
+  destino: ZShortText,
   adultos: z.number().int().min(0).max(10),
   tarifas: ZFlightTarifas, // multiplied by adults
 });
@@ -28,11 +28,13 @@ export const ZFlightBookingRequest = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(10),
   checkin: ZIsoDate,
   checkout: ZIsoDate.optional(),
-  aeropuertoIda: z.string(),
-  aeropuertoVuelta: z.string().optional(),
-  destino: z.string(),
-  tarifas: ZFlightTarifas, // per passenger; the server prices with pricing/flights
-  idEntidad: ZId.optional(),
+  aeropuertoIda: ZCode,
+  aeropuertoVuelta: ZCode.optional(),
+  destino: ZShortText,
+  tarifas: ZFlightTarifas, // per passenger, the round trip's: the server prices again with pricing/flights
+  idEntidad: zOptional(ZId),
+  /** ours: the total the agent was shown (fare × adults + 35, + 2.2 %); a different one is refused */
+  monto: zOptional(z.number().finite()),
 });
 export type TFlightBookingRequest = z.infer<typeof ZFlightBookingRequest>;
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZHhmm, ZIsoDate } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZHhmm, ZIsoDate, ZShortText } from '../common/primitives';
+import type { Cents } from '../money';
+import { parseProviderPrice } from '../money-price';
+import { flightFare } from '../pricing/flights';
 import { MESSAGES } from '../messages';
 
 // spec §3 Flight segment; spec §7 GET /api/aereos/destinos, GET api/aereos/disponibilidad.
 export const ZFlightDestination = z.object({
-  codigo: z.string(),
-  nombre: z.string(),
+  codigo: ZCode,
+  nombre: ZShortText,
   cupo: z.number().int().min(0),
 });
 export const ZFlightDestinationsResponse = z.array(ZFlightDestination);
@@ -14,7 +17,7 @@ export type TFlightDestination = z.infer<typeof ZFlightDestination>;
 export const ZFlightSearchQuery = z.object({
   from: ZIsoDate,
   to: ZIsoDate,
-  destino: z.string().min(1, MESSAGES.destinationRequired),
+  destino: ZCode.min(1, MESSAGES.destinationRequired),
   ocupacion: z.coerce
     .number({ error: MESSAGES.adultsRange0to10 })
     .int({ error: MESSAGES.adultsRange0to10 })
@@ -30,13 +33,13 @@ export const ZFlightTarifas = z.object({
   iva: ZAmount,
   costo: ZAmount.optional(),
   moneda: ZCurrency,
-  tipo: z.string().optional(),
+  tipo: ZCode.optional(),
   pax: z.number().int().optional(),
   gastoAdministrativo: ZAmount.optional(),
-  tipoIva: z.string().optional(),
+  tipoIva: ZCode.optional(),
   alicuota: z.number().optional(),
   tipoCambio: z.number().optional(),
-  dia: z.string().optional(),
+  dia: ZCode.optional(),
   tasa: ZAmount.optional(),
   afip: ZAmount.optional(),
   afip2: ZAmount.optional(),
@@ -45,19 +48,19 @@ export type TFlightTarifas = z.infer<typeof ZFlightTarifas>;
 
 export const ZFlightSegment = z.object({
   idTramo: z.number().int(),
-  origen: z.string(),
-  destino: z.string(),
+  origen: ZCode,
+  destino: ZCode,
   fechaSalida: ZIsoDate,
   horaSalida: ZHhmm, // number hhmm
   fechaLlegada: ZIsoDate,
   horaLlegada: ZHhmm,
-  clase: z.string(),
-  descripcion: z.string(),
+  clase: ZCode,
+  descripcion: ZShortText,
   asientosDisponibles: z.number().int().min(0),
-  comparador: z.union([z.string(), z.number()]), // groups the outbound and return legs
+  comparador: z.union([ZCode, z.number()]), // groups the outbound and return legs
   idRuta: z.number().int().optional(),
-  aerolinea: z.string().optional(),
-  numeroVuelo: z.string().optional(),
+  aerolinea: ZShortText.optional(),
+  numeroVuelo: ZCode.optional(),
   tarifas: ZFlightTarifas,
 });
 export type TFlightSegment = z.infer<typeof ZFlightSegment>;
@@ -75,3 +78,32 @@ export const groupFlightLegs = (segments: readonly TFlightSegment[]) => {
     return { ida: sorted[0] as TFlightSegment, vuelta: sorted[1] };
   });
 };
+
+/** A round trip's fare per adult: the outbound leg's plus the return's (each leg is priced in its tarifas). */
+export const flightTripFare = (
+  ida: Pick<TFlightSegment, 'tarifas'>,
+  vuelta?: Pick<TFlightSegment, 'tarifas'>,
+): Cents =>
+  [ida, vuelta].reduce((sum, leg) => (leg ? sum + flightFare(parseProviderPrice(leg.tarifas)) : sum), 0);
+
+// ours: the quota page ('Verificar Cupos aereos'): every block with seats left per date, the
+// agent's answer to "where is there room?" (GET api/aereos/cupos?anio=)
+export const ZFlightQuotaQuery = z.object({ anio: z.coerce.number().int().min(2020).max(2100).optional() });
+export const ZFlightQuotaBlock = z.object({
+  comparador: z.union([ZCode, z.number()]),
+  idRuta: z.number().int(),
+  aerolinea: ZShortText,
+  numeroVuelo: ZCode,
+  origen: ZCode,
+  destino: ZCode,
+  destinoNombre: ZShortText,
+  fechaSalida: ZIsoDate,
+  fechaRegreso: ZIsoDate.optional(),
+  noches: z.number().int().min(0),
+  asientos: z.number().int().min(0),
+  asientosDisponibles: z.number().int().min(0),
+  /** fare per adult of the round trip, USD */
+  tarifa: ZAmount,
+});
+export type TFlightQuotaBlock = z.infer<typeof ZFlightQuotaBlock>;
+export const ZFlightQuotaResponse = z.array(ZFlightQuotaBlock);
