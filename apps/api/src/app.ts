@@ -26,6 +26,7 @@ import { ticketsModule } from './modules/tickets';
 import { disneyHotelsModule } from './modules/disney-hotels';
 import { hotelsModule } from './modules/hotels';
 import { thirdHotelsModule } from './modules/third-hotels';
+import { flightsModule } from './modules/flights';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(hotelsModule, { prefix: '/api/booking', config });
   await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });
   await app.register(thirdHotelsModule, { prefix: '/api/hotels', config });
+  await app.register(flightsModule, { prefix: '/api/flights', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

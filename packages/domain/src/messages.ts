@@ -119,6 +119,8 @@ export const MESSAGES = {
   bookingNotCompleted: 'No se pudo completar la reserva',
   flightBookingError: 'Ocurrió un error al reservar, contacta a un administrador',
   flightSeatsExceeded: 'No hay asientos suficientes para la cantidad de adultos', // own
+  flightTotalMismatch: 'El total no coincide con la tarifa actual del vuelo', // own
+  flightReturnRequired: 'Seleccione el vuelo de regreso del cupo', // own
   // dates (spec §5, own wording)
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD)',
   dateBeforeToday: 'La fecha no puede ser anterior a hoy',

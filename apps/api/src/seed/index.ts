@@ -4,6 +4,7 @@ import { entities, posts, userEntities, users } from '../db/schema';
 import { hashPassword } from '../modules/main/auth/service';
 import { DEMO_ENTITY_NAMES, demoCuit } from './entities';
 import { DEMO_POSTS } from './posts';
+import { seedFlightQuotas } from './flight-quotas';
 import { seedHotelAllotments } from './hotels-allotments';
 
 const DEMO_USERS = [
@@ -66,4 +67,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(posts).values(DEMO_POSTS.map((p) => ({ ...p, section: 'TICKETS', published: true })));
   });
   await seedHotelAllotments(db);
+  await seedFlightQuotas(db);
 }

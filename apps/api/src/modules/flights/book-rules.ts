@@ -1,0 +1,63 @@
+import {
+  checkBookingDate,
+  checkClientEntity,
+  checkPassenger,
+  flightTotal,
+  flightTripFare,
+  given,
+  isAgenteAS,
+  MESSAGES,
+  toCents,
+  type FlightTotal,
+  type TFlightBookingRequest,
+} from '@portal/domain';
+import { badRequest, must } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { userMayBookFor } from '../main/entities/repo';
+import { todayOf } from '../module-deps';
+import { segmentOf } from './answers';
+import type { FlightsDeps } from './deps';
+import { tripOf, type Trip } from './repo';
+
+export type PreparedFlight = { trip: Trip; fare: number; price: FlightTotal; idEntidad: number | null };
+
+/**
+ * Every rule of POST api/aereos/reservar from our own data (spec §4, §5, §6, §9): the legs are
+ * one round trip of ours, the user's calendar, adults (10 or more, the lead 18 or more), the
+ * client entity, and the fare and total the portal showed. Throws 400; writes nothing.
+ */
+export async function prepareFlight(
+  deps: FlightsDeps,
+  user: AuthUser,
+  body: TFlightBookingRequest,
+): Promise<PreparedFlight> {
+  if (body.idTramoVuelta === undefined)
+    throw badRequest(MESSAGES.flightReturnRequired, [{ field: 'idTramoVuelta' }]);
+  const trip = await tripOf(deps.db, body.idTramo, body.idTramoVuelta);
+  if (!trip) throw badRequest(MESSAGES.rateUnavailable);
+  const agent = isAgenteAS(user);
+  const today = todayOf(deps);
+  must(checkBookingDate(trip.ida.departureDate, { today, isAgenteAS: agent }, 'checkin'));
+  if (
+    body.checkin !== trip.ida.departureDate ||
+    (body.checkout && body.checkout !== trip.vuelta.departureDate)
+  )
+    throw badRequest(MESSAGES.rateMismatch);
+  body.pasajeros.forEach((p, i) =>
+    must(
+      checkPassenger(p, { group: 'adult', form: 'hotel', today, refDate: body.checkin, isLead: i === 0 }),
+      { path: `pasajeros.${i}`, label: `Pasajero ${i + 1}` },
+    ),
+  );
+  const idEntidad = given(body.idEntidad) ?? null;
+  must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
+  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
+    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  // priced again from our fares: the per-adult fare the portal showed, and its total
+  const fare = flightTripFare(segmentOf(trip.ida, trip.route), segmentOf(trip.vuelta, trip.route));
+  if (toCents(body.tarifas.sumaTotal) !== fare) throw badRequest(MESSAGES.priceChanged);
+  const price = flightTotal(fare, body.pasajeros.length);
+  const monto = given(body.monto);
+  if (monto !== undefined && toCents(monto) !== price.total) throw badRequest(MESSAGES.flightTotalMismatch);
+  return { trip, fare, price, idEntidad };
+}

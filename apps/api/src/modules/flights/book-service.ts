@@ -1,0 +1,104 @@
+import {
+  breakdownToAmounts,
+  buildBreakdown,
+  fromCents,
+  MESSAGES,
+  mulCents,
+  toCents,
+  type TFlightBookingRequest,
+  type TFlightBookingResponse,
+} from '@portal/domain';
+import type { StoredAnswer } from '../../lib/reply';
+import type { AuthUser } from '../../plugins/auth';
+import { withIdempotency } from '../reservations/idempotency';
+import { insertPendingReservations, recordOutcome } from '../reservations/repo';
+import { prepareFlight, type PreparedFlight } from './book-rules';
+import { FLIGHT_QUOTA_SUPPLIER, type FlightsDeps } from './deps';
+import { takeSeats } from './repo';
+
+/** The seats were gone when the transaction locked the legs: nothing is written. */
+class SeatsGone extends Error {}
+
+/** The row's amounts (spec §9): fare × adults + 35, then 2.2 %; the country taxes on their own lines. */
+const amountsOf = ({ trip, price }: PreparedFlight) => {
+  const adults = price.adults;
+  const breakdown = buildBreakdown({
+    tarifa: price.tarifa,
+    gastoReserva: price.gastoReserva,
+    gastoAdmin: price.surcharge,
+    iva: 0,
+    pais: mulCents(toCents(Number(trip.ida.afip)) + toCents(Number(trip.vuelta.afip)), adults),
+    rg4815: mulCents(toCents(Number(trip.ida.afip2)) + toCents(Number(trip.vuelta.afip2)), adults),
+  });
+  return { breakdown: breakdownToAmounts(breakdown), total: fromCents(breakdown.total).toFixed(2) };
+};
+
+/**
+ * Writes the booking and takes its seats on both legs in one transaction, under row locks:
+ * confirmed at once, since the quota is ours (no supplier to ask, nothing left pending).
+ */
+async function writeConfirmed(
+  deps: FlightsDeps,
+  user: AuthUser,
+  body: TFlightBookingRequest,
+  plan: PreparedFlight,
+  key: string,
+) {
+  const { trip } = plan;
+  return deps.db.transaction(async (tx) => {
+    const left = await takeSeats(tx, [trip.ida.id, trip.vuelta.id], body.pasajeros.length);
+    if (left === undefined) throw new SeatsGone();
+    const [row] = await insertPendingReservations(tx, [
+      {
+        module: 'flights',
+        supplier: FLIGHT_QUOTA_SUPPLIER,
+        userId: user.id,
+        idEntidad: plan.idEntidad,
+        productName: `${trip.route.airline} ${trip.ida.flightNumber} / ${trip.vuelta.flightNumber} ${trip.ida.origin} - ${trip.ida.destination}`,
+        checkin: trip.ida.departureDate,
+        checkout: trip.vuelta.departureDate,
+        currency: 'USD',
+        ...amountsOf(plan),
+        passengers: body.pasajeros,
+        request: { ...body, idUsuarioReservo: user.id, idUWS: user.uws, seatsLeftBefore: left },
+        idempotencyKey: key,
+      },
+    ]);
+    const locator = `CUPO-${row!.id}`;
+    await recordOutcome(tx, row!.id, {
+      status: 'confirmed',
+      supplierRef: locator,
+      cause: 'asientos tomados del cupo de la agencia',
+    });
+    return { id: row!.id, locator };
+  });
+}
+
+/**
+ * POST api/aereos/reservar (spec §7): once per Idempotency-Key, every rule checked, then the
+ * seats of both legs and the row in one transaction. Fewer seats left than passengers:
+ * `disponible: false` with the reason, nothing written (spec §8 'No se pudo completar la reserva').
+ */
+export function bookFlight(deps: FlightsDeps, user: AuthUser, body: TFlightBookingRequest, key: string) {
+  const opts = { userId: user.id, key, route: 'flights/reservar', body };
+  return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
+    const plan = await prepareFlight(deps, user, body);
+    let booked;
+    try {
+      booked = await writeConfirmed(deps, user, body, plan, key);
+    } catch (err) {
+      if (!(err instanceof SeatsGone)) throw err;
+      const notas = `${MESSAGES.bookingNotCompleted}: ${MESSAGES.flightSeatsExceeded}`;
+      return { statusCode: 200, body: { disponible: false, notas } satisfies TFlightBookingResponse };
+    }
+    markWritten();
+    const { ida, vuelta } = plan.trip;
+    const answer: TFlightBookingResponse = {
+      disponible: true,
+      notas: `Reserva confirmada: ${body.pasajeros.length} asiento(s) en ${ida.flightNumber} y ${vuelta.flightNumber} (${booked.locator})`,
+      reservationId: String(booked.id),
+      status: 'confirmed',
+    };
+    return { statusCode: 200, body: answer };
+  });
+}

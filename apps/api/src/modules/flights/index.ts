@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import { moduleDepsOf } from '../module-deps';
+import type { FlightsDeps } from './deps';
+import { flightsRoutes } from './routes';
+
+/** Flights on the agency's seat quotas (/api/flights, spec §7): every route needs the bearer token. */
+export const flightsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  app.addHook('onRequest', app.authenticate);
+  const deps: FlightsDeps = moduleDepsOf(app, config);
+  // No settler: seats and row are one transaction, confirmed in it, so no flight row is ever
+  // left pending; one that were would be logged by the reconciler as a fault.
+  await app.register(flightsRoutes, { deps });
+};

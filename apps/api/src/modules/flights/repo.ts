@@ -1,0 +1,86 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { flightRoutes, flightSegments } from '../../db/schema-flights';
+
+// The only place with queries of the agency's seat quotas (db/schema-flights.ts).
+
+export type SegmentRow = typeof flightSegments.$inferSelect;
+export type RouteRow = typeof flightRoutes.$inferSelect;
+export type Trip = { ida: SegmentRow; vuelta: SegmentRow; route: RouteRow };
+
+const ida = alias(flightSegments, 'ida');
+const vuelta = alias(flightSegments, 'vuelta');
+
+/** Round trips (outbound leg and its return, by comparador), with their route. */
+const trips = (db: Db) =>
+  db
+    .select({ ida, vuelta, route: flightRoutes })
+    .from(ida)
+    .innerJoin(vuelta, and(eq(vuelta.comparador, ida.comparador), eq(vuelta.direction, 'vuelta')))
+    .innerJoin(flightRoutes, eq(flightRoutes.id, ida.routeId));
+
+/** Trips to `destination` out on or after `from` and back by `to`, with `seats` left on both legs. */
+export const findTrips = (db: Db, q: { destination: string; from: string; to: string; seats: number }) =>
+  trips(db)
+    .where(
+      and(
+        eq(ida.direction, 'ida'),
+        eq(ida.destination, q.destination),
+        gte(ida.departureDate, q.from),
+        lte(vuelta.departureDate, q.to),
+        gte(ida.seatsLeft, q.seats),
+        gte(vuelta.seatsLeft, q.seats),
+      ),
+    )
+    .orderBy(asc(ida.departureDate), asc(ida.departureTime), asc(ida.id));
+
+/** Every trip out between two dates (the quota page), sold out ones included. */
+export const tripsBetween = (db: Db, from: string, to: string) =>
+  trips(db)
+    .where(and(eq(ida.direction, 'ida'), gte(ida.departureDate, from), lte(ida.departureDate, to)))
+    .orderBy(asc(ida.destination), asc(ida.departureDate), asc(ida.id));
+
+/** Destinations with seats left on some departure from `from` on. */
+export const destinationsWithSeats = (db: Db, from: string) =>
+  db
+    .select({
+      codigo: flightRoutes.destination,
+      nombre: flightRoutes.destinationName,
+      cupo: sql<number>`cast(sum(${flightSegments.seatsLeft}) as integer)`,
+    })
+    .from(flightSegments)
+    .innerJoin(flightRoutes, eq(flightRoutes.id, flightSegments.routeId))
+    .where(and(eq(flightSegments.direction, 'ida'), gte(flightSegments.departureDate, from)))
+    .groupBy(flightRoutes.destination, flightRoutes.destinationName)
+    .having(sql`sum(${flightSegments.seatsLeft}) > 0`)
+    .orderBy(asc(flightRoutes.destinationName));
+
+/** The trip of an outbound and a return leg, if they are one. */
+export async function tripOf(db: Db, idTramo: number, idTramoVuelta: number): Promise<Trip | undefined> {
+  const [trip] = await trips(db).where(
+    and(eq(ida.id, idTramo), eq(vuelta.id, idTramoVuelta), eq(ida.direction, 'ida')),
+  );
+  return trip;
+}
+
+/**
+ * Takes `seats` on each leg inside the booking's transaction: the legs are locked (`for
+ * update`, in id order so two bookings never deadlock) and decremented only when every one
+ * has them. Returns the seats that were left before, or undefined when a leg has too few.
+ */
+export async function takeSeats(tx: Tx, legIds: number[], seats: number) {
+  const ids = [...legIds].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: flightSegments.id, seatsLeft: flightSegments.seatsLeft })
+    .from(flightSegments)
+    .where(inArray(flightSegments.id, ids))
+    .orderBy(asc(flightSegments.id))
+    .for('update');
+  if (locked.length !== ids.length || locked.some((l) => l.seatsLeft < seats)) return undefined;
+  await tx
+    .update(flightSegments)
+    .set({ seatsLeft: sql`${flightSegments.seatsLeft} - ${seats}`, updatedAt: sql`now()` })
+    .where(inArray(flightSegments.id, ids));
+  return Math.min(...locked.map((l) => l.seatsLeft));
+}
