@@ -19,6 +19,11 @@ import { takeSeats } from './repo';
 /** The seats were gone when the transaction locked the legs: nothing is written. */
 class SeatsGone extends Error {}
 
+const seatsGone = (): StoredAnswer => {
+  const notas = `${MESSAGES.bookingNotCompleted}: ${MESSAGES.flightSeatsExceeded}`;
+  return { statusCode: 200, body: { disponible: false, notas } satisfies TFlightBookingResponse };
+};
+
 /** The row's amounts (spec §9): fare × adults + 35, then 2.2 %; the country taxes on their own lines. */
 const amountsOf = ({ trip, price }: PreparedFlight) => {
   const adults = price.adults;
@@ -46,8 +51,6 @@ async function writeConfirmed(
 ) {
   const { trip } = plan;
   return deps.db.transaction(async (tx) => {
-    const left = await takeSeats(tx, [trip.ida.id, trip.vuelta.id], body.pasajeros.length);
-    if (left === undefined) throw new SeatsGone();
     const [row] = await insertPendingReservations(tx, [
       {
         module: 'flights',
@@ -60,7 +63,7 @@ async function writeConfirmed(
         currency: 'USD',
         ...amountsOf(plan),
         passengers: body.pasajeros,
-        request: { ...body, idUsuarioReservo: user.id, idUWS: user.uws, seatsLeftBefore: left },
+        request: { ...body, idUsuarioReservo: user.id, idUWS: user.uws },
         idempotencyKey: key,
       },
     ]);
@@ -70,6 +73,9 @@ async function writeConfirmed(
       supplierRef: locator,
       cause: 'asientos tomados del cupo de la agencia',
     });
+    // the seats last (rolled back with the row when short): their rows stay locked only until
+    // the commit right after, so a rush on one block queues as little as it can
+    if (!(await takeSeats(tx, [trip.ida.id, trip.vuelta.id], body.pasajeros.length))) throw new SeatsGone();
     return { id: row!.id, locator };
   });
 }
@@ -83,13 +89,16 @@ export function bookFlight(deps: FlightsDeps, user: AuthUser, body: TFlightBooki
   const opts = { userId: user.id, key, route: 'flights/reservar', body };
   return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
     const plan = await prepareFlight(deps, user, body);
+    // Already too few seats when the rules read the legs: answered without queueing on their
+    // row locks (a sold-out block under a rush); the locked check below is the one that counts.
+    const seen = Math.min(plan.trip.ida.seatsLeft, plan.trip.vuelta.seatsLeft);
+    if (seen < body.pasajeros.length) return seatsGone();
     let booked;
     try {
       booked = await writeConfirmed(deps, user, body, plan, key);
     } catch (err) {
       if (!(err instanceof SeatsGone)) throw err;
-      const notas = `${MESSAGES.bookingNotCompleted}: ${MESSAGES.flightSeatsExceeded}`;
-      return { statusCode: 200, body: { disponible: false, notas } satisfies TFlightBookingResponse };
+      return seatsGone();
     }
     markWritten();
     const { ida, vuelta } = plan.trip;

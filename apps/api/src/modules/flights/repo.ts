@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { flightRoutes, flightSegments } from '../../db/schema-flights';
@@ -65,22 +65,21 @@ export async function tripOf(db: Db, idTramo: number, idTramoVuelta: number): Pr
 }
 
 /**
- * Takes `seats` on each leg inside the booking's transaction: the legs are locked (`for
- * update`, in id order so two bookings never deadlock) and decremented only when every one
- * has them. Returns the seats that were left before, or undefined when a leg has too few.
+ * Takes `seats` on each leg inside the booking's transaction, as the transaction's last step
+ * so the rows stay locked for as short as possible: one conditional update per leg, in id
+ * order (two bookings never deadlock). The update locks the leg, and a booking that waited for
+ * another one's commit checks `seats_left` again on the committed row (PostgreSQL's READ
+ * COMMITTED), so two bookings can never both take the last seats. False, when a leg had too
+ * few: the caller rolls the transaction back.
  */
-export async function takeSeats(tx: Tx, legIds: number[], seats: number) {
-  const ids = [...legIds].sort((a, b) => a - b);
-  const locked = await tx
-    .select({ id: flightSegments.id, seatsLeft: flightSegments.seatsLeft })
-    .from(flightSegments)
-    .where(inArray(flightSegments.id, ids))
-    .orderBy(asc(flightSegments.id))
-    .for('update');
-  if (locked.length !== ids.length || locked.some((l) => l.seatsLeft < seats)) return undefined;
-  await tx
-    .update(flightSegments)
-    .set({ seatsLeft: sql`${flightSegments.seatsLeft} - ${seats}`, updatedAt: sql`now()` })
-    .where(inArray(flightSegments.id, ids));
-  return Math.min(...locked.map((l) => l.seatsLeft));
+export async function takeSeats(tx: Tx, legIds: number[], seats: number): Promise<boolean> {
+  for (const id of [...legIds].sort((a, b) => a - b)) {
+    const taken = await tx
+      .update(flightSegments)
+      .set({ seatsLeft: sql`${flightSegments.seatsLeft} - ${seats}`, updatedAt: sql`now()` })
+      .where(and(eq(flightSegments.id, id), gte(flightSegments.seatsLeft, seats)))
+      .returning({ id: flightSegments.id });
+    if (taken.length === 0) return false;
+  }
+  return true;
 }
