@@ -27,6 +27,18 @@ describe('parseConfig', () => {
     expect(config.companyName).toBe('Mundo Travel');
   });
 
+  it('takes the quota spreadsheets when given, none otherwise', () => {
+    expect(parseConfig({}).flightQuotaUrls).toEqual({ 2025: undefined, 2026: undefined });
+    const config = parseConfig({
+      VITE_FLIGHT_QUOTAS_2025_URL: ' ',
+      VITE_FLIGHT_QUOTAS_2026_URL: 'https://docs.example.com/cupos-2026',
+    });
+    expect(config.flightQuotaUrls).toEqual({ 2025: undefined, 2026: 'https://docs.example.com/cupos-2026' });
+    expect(() => parseConfig({ VITE_FLIGHT_QUOTAS_2025_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_FLIGHT_QUOTAS_2025_URL/,
+    );
+  });
+
   it('names the invalid variables', () => {
     expect(() => parseConfig({ VITE_API_MAIN: 42 })).toThrow(/VITE_API_MAIN/);
   });

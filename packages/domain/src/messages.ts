@@ -121,6 +121,7 @@ export const MESSAGES = {
   flightSeatsExceeded: 'No hay asientos suficientes para la cantidad de adultos', // own
   flightTotalMismatch: 'El total no coincide con la tarifa actual del vuelo', // own
   flightReturnRequired: 'Seleccione el vuelo de regreso del cupo', // own
+  flightReturnNotAfterDeparture: 'La fecha de regreso debe ser posterior a la fecha de salida', // own
   // dates (spec §5, own wording)
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD)',
   dateBeforeToday: 'La fecha no puede ser anterior a hoy',

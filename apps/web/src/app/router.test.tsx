@@ -162,6 +162,7 @@ describe('route table', () => {
     ['/asistencias/asis-result', 'Asistencias encontradas'],
     ['/vuelosAereos', 'Vuelos'],
     ['/vuelosAereos/vuelos-result', 'Vuelos Encontrados'],
+    ['/vuelosAereos/cupos', 'Cupos aéreos'],
     ['/cruicers', 'Cruceros'],
     ['/tarifario', 'Tarifario'],
     ['/tarifario/tarifas-result', 'Tarifas Encontradas'],

@@ -51,12 +51,22 @@ describe('paths', () => {
     [paths.assistance.result.getHref(), '/asistencias/asis-result'],
     [paths.flights.root.getHref(), '/vuelosAereos'],
     [paths.flights.result.getHref(), '/vuelosAereos/vuelos-result'],
+    [
+      paths.flights.root.getHref({ destino: 'PUJ', salida: '2027-01-12', regreso: '2027-01-20', adultos: 2 }),
+      '/vuelosAereos?destino=PUJ&salida=2027-01-12&regreso=2027-01-20&adultos=2',
+    ],
+    [
+      paths.flights.result.getHref('destino=PUJ&salida=2027-01-12&regreso=2027-01-20&adultos=2'),
+      '/vuelosAereos/vuelos-result?destino=PUJ&salida=2027-01-12&regreso=2027-01-20&adultos=2',
+    ],
+    [paths.flights.quotas.getHref({ anio: 2026 }), '/vuelosAereos/cupos?anio=2026'],
     [paths.cruises.getHref(), '/cruicers'],
     [paths.tarifario.root.getHref(), '/tarifario'],
     [paths.tarifario.result.getHref(), '/tarifario/tarifas-result'],
     [paths.packages.getHref(), '/paquetes'],
     [paths.formPax.getHref('tickets'), '/form-pax?q=tickets'],
     [paths.formPax.getHref('provider'), '/form-pax?q=provider'],
+    [paths.formPax.getHref('flights'), '/form-pax?q=flights'],
     [paths.resumen.getHref(41), '/resumen?id=41'],
   ])('%s is %s', (href, expected) => expect(href).toBe(expected));
 

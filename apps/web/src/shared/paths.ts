@@ -96,8 +96,11 @@ export const paths = {
     result: route(asistencias, 'asis-result'),
   },
   flights: {
+    /** the search (index); ?destino&salida&regreso&adultos (features/flights/model/search-params.ts) */
     root: vuelos,
     result: route(vuelos, 'vuelos-result'),
+    /** ours: the seat quotas of a year ('Verificar Cupos aereos'), ?anio=2026&destino=PUJ */
+    quotas: route(vuelos, 'cupos'),
   },
   cruises: route('/', 'cruicers'),
   tarifario: {

@@ -53,6 +53,9 @@ describe('isNavItemActive', () => {
     ['/hoteles/ticket-disney', '', ['ALOJAMIENTO']],
     ['/autos/results', '', ['AUTOS']],
     ['/traslados&Actividades/act-results', '', ['ACTIVIDADES']],
+    ['/vuelosAereos', '', ['VUELOS']],
+    ['/vuelosAereos/vuelos-result', '?destino=PUJ&adultos=2', ['VUELOS']],
+    ['/vuelosAereos/cupos', '?anio=2026', ['VUELOS']],
     ['/hotelesNewReserva', '', []],
   ])('%s%s highlights %j', (pathname, search, expected) => {
     expect(active(pathname, search)).toEqual(expected);

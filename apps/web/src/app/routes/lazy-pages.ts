@@ -53,3 +53,13 @@ export const lazyEstadias = async () => ({
 export const lazyHotelResults = async () => ({
   Component: (await import('../../features/disney-hotels/pages/hotel-results-page')).HotelResultsPage,
 });
+// Flights module (spec §2 vuelosAereos: '' and vuelos-result; cupos is ours).
+export const lazyFlightsSearch = async () => ({
+  Component: (await import('../../features/flights/pages/flights-search-page')).FlightsSearchPage,
+});
+export const lazyFlightsResult = async () => ({
+  Component: (await import('../../features/flights/pages/flights-result-page')).FlightsResultPage,
+});
+export const lazyFlightQuotas = async () => ({
+  Component: (await import('../../features/flights/pages/flight-quotas-page')).FlightQuotasPage,
+});

@@ -11,6 +11,7 @@ import {
 } from './lazy-pages';
 import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
 import { lazyDisneySearch, lazyEstadias, lazyHotelResults, lazyTicketDisney } from './lazy-pages';
+import { lazyFlightQuotas, lazyFlightsResult, lazyFlightsSearch } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -91,7 +92,11 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: flights.root.path,
     handle: label('Vuelos'),
-    children: [comingIndex('Vuelos'), coming(flights.result, 'Vuelos Encontrados')],
+    children: [
+      { index: true, handle: label('Vuelos'), lazy: lazyFlightsSearch },
+      { path: flights.result.path, handle: label('Vuelos Encontrados'), lazy: lazyFlightsResult },
+      { path: flights.quotas.path, handle: label('Cupos aéreos'), lazy: lazyFlightQuotas },
+    ],
   },
   coming(paths.cruises, 'Cruceros'),
   {

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@portal/domain/dates';
+import type { TFlightBookingRequest } from '@portal/domain/flights/book-flight';
 import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney';
 import type { THotelResV2Request } from '@portal/domain/hotels/third-provider';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
@@ -43,6 +44,16 @@ export type TThirdHotelOrderPayload = { kind: 'third' } & Pick<
 >;
 export type TProviderOrderPayload = TDisneyHotelOrderPayload | TThirdHotelOrderPayload;
 
+/**
+ * form-pax?q=flights: the round trip picked (spec §3 Flight selection: both legs as `tramos`,
+ * their ids, dates and airports, the per-adult tarifas and the total shown as `monto`), i.e.
+ * the booking request minus the passengers and what the session gives at submit.
+ */
+export type TFlightOrderPayload = Omit<
+  TFlightBookingRequest,
+  'pasajeros' | 'idUsuarioReservo' | 'idUWS' | 'idEntidad'
+>;
+
 type TDraftBase = {
   summary: TOrderSummary;
   passengers: TPaxSlot[];
@@ -52,7 +63,8 @@ type TDraftBase = {
 
 export type TOrderDraft =
   | (TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload })
-  | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload });
+  | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload })
+  | (TDraftBase & { q: 'flights'; payload: TFlightOrderPayload });
 export type TOrderModule = TOrderDraft['q'];
 export type TOrderDraftOf<Q extends TOrderModule> = Extract<TOrderDraft, { q: Q }>;
 

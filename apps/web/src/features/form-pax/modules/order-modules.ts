@@ -2,6 +2,7 @@ import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import { submitFlights } from './flights-module';
 import { submitProvider } from './provider-module';
 import { submitTickets } from './tickets-module';
 
@@ -23,6 +24,7 @@ type Submitters = {
 export const ORDER_MODULES: Submitters = {
   tickets: submitTickets,
   provider: submitProvider,
+  flights: submitFlights,
 };
 
 export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;

@@ -14,6 +14,9 @@ import { PassengersStep } from '../components/passengers-step';
 import { isOrderModule, type TSubmitAnswer } from '../modules/order-modules';
 import classes from './form-pax.module.css';
 
+/** spec §9: a flight's gastoAdmin line is the 2.2 % surcharge on fare × adults + 35. */
+const FLIGHT_LABELS = { gastoAdmin: 'Recargo 2,2 %' };
+
 /** spec §2 form-pax?q=<module>: order summary beside THE passenger form. */
 export function FormPaxPage() {
   const [params] = useSearchParams();
@@ -50,7 +53,11 @@ export function FormPaxPage() {
       </Title>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} className={classes.summary}>
-          <OrderSummary summary={draft.summary} onDelete={deleteOrder} />
+          <OrderSummary
+            summary={draft.summary}
+            onDelete={deleteOrder}
+            labels={draft.q === 'flights' ? FLIGHT_LABELS : undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <PassengersStep draft={draft} user={user} onBooked={onBooked} />
