@@ -102,6 +102,14 @@ export const MESSAGES = {
   pendingNotFound: 'No se encontraron las reservas pendientes indicadas',
   // cars (spec §8)
   carLocationsError: 'Error al buscar ubicaciones',
+  carSearchError: 'Ocurrió un error al buscar autos', // own
+  carsNotFound: 'No se encontraron autos disponibles para la búsqueda', // own
+  carBookingError: 'Ocurrió un error al reservar el auto', // own
+  carReturnNotAfterPickup: 'La devolución debe ser posterior al retiro', // own
+  carOfficeClosed: 'La oficina está cerrada en el horario elegido', // own
+  carPickupInPast: 'El retiro no puede ser en el pasado', // own
+  carRateChanged: 'La tarifa o el equipamiento cambiaron desde la búsqueda. Vuelva a buscar.', // own
+  carUnknownOffice: 'La oficina elegida no existe para esta marca', // own
   // activities and transfers (spec §8, §5)
   activitiesSearchError: 'Ocurrió un error al buscar tus actividades',
   activitiesNotFoundForDestination: 'No se encontraron actividades con este destinationCode',

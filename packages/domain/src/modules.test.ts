@@ -9,7 +9,8 @@ import {
   ZAssistanceQuoteRequest,
 } from './assistance/quote-assistance';
 import { ZVoucherRequest } from './assistance/voucher';
-import { carSaleCents, ZCarBookingRequest } from './cars/book-car';
+import { officeOpenAt } from './cars/locations';
+import { carRentalDays, carSaleCents, ZCarBookingRequest } from './cars/book-car';
 import { ZCarLocationsQuery } from './cars/locations';
 import { destinationOptions, ZCitiesZonesResponse } from './catalogue/cities-zones';
 import { ZEntitySearchParams } from './entities/search-entities';
@@ -69,11 +70,39 @@ describe('cars (spec §3, §5, §7)', () => {
       equipoAdicional: [{ quantity: 2, equipment_code: 'CSI', description: 'Silla de niño', monto: 12.5 }],
     };
     const parsed = ZCarBookingRequest.parse(b);
-    expect(carSaleCents(parsed)).toBe(34540); // 320.40 + 2 × 12.50
+    const rentalDays = carRentalDays(parsed);
+    expect(rentalDays).toBe(7);
+    expect(carSaleCents({ ...parsed, rentalDays })).toBe(49540); // 320.40 + 2 × 12.50 × 7 days
     expect(
       ZCarBookingRequest.safeParse({ ...b, equipoAdicional: [{ ...b.equipoAdicional[0], quantity: 11 }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('car rental days and office hours', () => {
+  it('counts started 24-hour periods, with an hour of grace', () => {
+    const r = { checkin: '2027-03-10', checkout: '2027-03-13', horaIn: '10:00', horaOut: '10:00' };
+    expect(carRentalDays(r)).toBe(3);
+    expect(carRentalDays({ ...r, horaOut: '10:59' })).toBe(3);
+    expect(carRentalDays({ ...r, horaOut: '11:30' })).toBe(4);
+    expect(carRentalDays({ ...r, checkout: '2027-03-10', horaOut: '18:00' })).toBe(1);
+  });
+  it('opens an office by its weekday hours, Sunday first', () => {
+    // 2027-03-14 is a Sunday
+    const hours = [
+      'Cerrado',
+      '08:00-18:00',
+      '08:00-18:00',
+      '08:00-18:00',
+      '08:00-18:00',
+      '08:00-18:00',
+      '09:00-13:00',
+    ];
+    expect(officeOpenAt(hours, '2027-03-14', '10:00')).toBe(false);
+    expect(officeOpenAt(hours, '2027-03-15', '07:30')).toBe(false);
+    expect(officeOpenAt(hours, '2027-03-15', '08:00')).toBe(true);
+    expect(officeOpenAt(hours, '2027-03-20', '13:30')).toBe(false);
   });
 });
 

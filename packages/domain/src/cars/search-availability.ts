@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZId, ZIsoDate, ZTime } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZId, ZIsoDate, zOptional, ZShortText, ZTime } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { ZCarBrand } from './locations';
 
@@ -7,34 +7,43 @@ import { ZCarBrand } from './locations';
 export const ZCarSearchRequest = z
   .object({
     brand: ZCarBrand,
-    oficinaIn: z.string().min(1), // codigoLocalizacion of pick-up
-    oficinaOut: z.string().min(1), // codigoLocalizacion of drop-off
+    oficinaIn: ZCode, // codigoLocalizacion of pick-up
+    oficinaOut: ZCode, // codigoLocalizacion of drop-off
     checkin: ZIsoDate,
     checkout: ZIsoDate,
     horaIn: ZTime.default('10:00'),
     horaOut: ZTime.default('10:00'),
+    /** ours: the driver's age and country of residence price the rate (young driver, residents) */
+    edadConductor: zOptional(z.number().int().min(18, MESSAGES.minimumAge18).max(99)),
+    paisResidencia: zOptional(z.string().regex(/^[A-Z]{2}$/)),
     idUWS: ZId,
-    idUsuarioReservo: ZId,
+    idUsuarioReservo: zOptional(ZId),
   })
-  .refine((r) => r.checkout >= r.checkin, { message: MESSAGES.checkoutNotAfterCheckin, path: ['checkout'] });
+  .refine((r) => r.checkout > r.checkin || (r.checkout === r.checkin && r.horaOut > r.horaIn), {
+    message: MESSAGES.carReturnNotAfterPickup,
+    path: ['checkout'],
+  });
 export type TCarSearchRequest = z.infer<typeof ZCarSearchRequest>;
+export type TCarSearchRequestInput = z.input<typeof ZCarSearchRequest>;
 
 export const ZVehicleCharge = z.object({
-  descripcion: z.string(),
+  descripcion: ZShortText,
   moneda: ZCurrency,
   monto: ZAmount,
+  /** false: paid at the counter, not part of `tarifa` */
   incluidoEnTarifa: z.boolean(),
-  purpose: z.string(),
+  purpose: ZCode, // e.g. ONE_WAY, YOUNG_DRIVER, AIRPORT, TAX
 });
 export const ZPricedCoverage = z.object({
   coverageCode: z.enum(['TPL', 'CDW']),
-  descripcion: z.string().optional(),
+  descripcion: ZShortText.optional(),
 });
 
 export const ZCarRate = z.object({
-  codigoTarifa: z.string(),
-  nombreTarifa: z.string(),
-  tarifa: ZAmount, // rate total for the rental
+  codigoTarifa: ZCode,
+  nombreTarifa: ZShortText,
+  tarifa: ZAmount, // the rental's total of everything included, in `moneda`
+  moneda: ZCurrency,
   rentalDays: z.number().int().min(1),
   rateDistance: z.object({ ilimitado: z.boolean() }),
   pricedCoverages: z.array(ZPricedCoverage),
@@ -43,27 +52,27 @@ export const ZCarRate = z.object({
 export type TCarRate = z.infer<typeof ZCarRate>;
 
 export const ZSpecialEquipment = z.object({
-  equipmentId: z.string(),
-  equipmentGDSCode: z.string(),
-  equipmentDescription: z.string(),
+  equipmentId: ZCode,
+  equipmentGDSCode: ZCode,
+  equipmentDescription: ZShortText,
   moneda: ZCurrency,
-  monto: ZAmount,
+  monto: ZAmount, // per unit and day
 });
 export type TSpecialEquipment = z.infer<typeof ZSpecialEquipment>;
 
 export const ZVehicle = z.object({
   brand: ZCarBrand,
-  codigoGrupo: z.string(),
-  codigoCategoria: z.string(),
-  nombreVehiculo: z.string(),
-  modelo: z.string(),
-  imgUrl: z.string(),
+  codigoGrupo: ZCode,
+  codigoCategoria: ZCode, // ACRISS (ECMR, CCAR, ICAR, SCAR, FCAR, IFAR, PVAR …)
+  nombreVehiculo: ZShortText,
+  modelo: ZShortText, // '… o similar'
+  imgUrl: ZShortText, // served by us (no external URLs)
   asientos: z.number().int(),
   aireAcond: z.boolean(),
   puertas: z.number().int(),
-  transmision: z.string(),
+  transmision: z.enum(['Automática', 'Manual']),
   tarifas: z.array(ZCarRate),
-  inclusionTarifa: z.array(z.string()),
+  inclusionTarifa: z.array(ZShortText),
   specialEquipment: z.array(ZSpecialEquipment),
 });
 export type TVehicle = z.infer<typeof ZVehicle>;
