@@ -27,6 +27,7 @@ import { disneyHotelsModule } from './modules/disney-hotels';
 import { hotelsModule } from './modules/hotels';
 import { thirdHotelsModule } from './modules/third-hotels';
 import { flightsModule } from './modules/flights';
+import { carsModule } from './modules/cars';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });
   await app.register(thirdHotelsModule, { prefix: '/api/hotels', config });
   await app.register(flightsModule, { prefix: '/api/flights', config });
+  await app.register(carsModule, { prefix: '/api/cars', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

@@ -22,6 +22,8 @@ export const SUPPLIER_PATHS = {
   CONTENT: '/content',
   DISNEYHOTELS: '/disney-hotels',
   THIRDPROVIDER: '/third-provider',
+  AVIS: '/avis',
+  BUDGET: '/budget',
 } as const;
 export type SupplierName = keyof typeof SUPPLIER_PATHS;
 const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { applyBehaviour } from './behaviour';
+import { carRentalRoutes } from './cars/routes';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
 import { disneyHotelRoutes } from './disney-hotels/routes';
 import { contentRoutes } from './hotels/content';
@@ -20,6 +21,8 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   CONTENT: contentRoutes,
   DISNEYHOTELS: disneyHotelRoutes,
   THIRDPROVIDER: thirdProviderRoutes,
+  AVIS: carRentalRoutes('AVIS'),
+  BUDGET: carRentalRoutes('BUDGET'),
 };
 
 /**

@@ -14,6 +14,8 @@ export const SANDBOX_SUPPLIERS = {
   CONTENT: '/content',
   DISNEYHOTELS: '/disney-hotels',
   THIRDPROVIDER: '/third-provider',
+  AVIS: '/avis',
+  BUDGET: '/budget',
 } as const;
 export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
 export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];

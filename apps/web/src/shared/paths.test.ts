@@ -67,6 +67,12 @@ describe('paths', () => {
     [paths.formPax.getHref('tickets'), '/form-pax?q=tickets'],
     [paths.formPax.getHref('provider'), '/form-pax?q=provider'],
     [paths.formPax.getHref('flights'), '/form-pax?q=flights'],
+    [paths.formPax.getHref('cars'), '/form-pax?q=cars'],
+    [
+      paths.cars.results.getHref('brand=AVIS&oficinaIn=MIA&oficinaOut=MIA&checkin=2030-05-10&horaIn=10%3A00'),
+      '/autos/results?brand=AVIS&oficinaIn=MIA&oficinaOut=MIA&checkin=2030-05-10&horaIn=10%3A00',
+    ],
+    [paths.cars.index.getHref('brand=BUDGET&oficinaIn=EZE'), '/autos/index-autos?brand=BUDGET&oficinaIn=EZE'],
     [paths.resumen.getHref(41), '/resumen?id=41'],
   ])('%s is %s', (href, expected) => expect(href).toBe(expected));
 

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import { AppError } from '../../errors';
-import type { StoredAnswer } from '../../lib/reply';
-import { SupplierError } from '../../suppliers/core';
 import type { ModuleDeps } from '../module-deps';
-import { recordSupplierOutcome } from '../reservations/record-after-supplier';
+import { bookWrittenRow, settleWrittenRow, type WrittenRowCall } from '../reservations/book-written-row';
 import { insertPendingReservations, recordOutcome, type Reservation } from '../reservations/repo';
-import { settleKey } from '../reservations/unsettled';
 import type { RemainingReader } from './remaining-reader';
 import { releaseAllotments, takeAllotments, type AllotmentNeed } from './repo';
 
@@ -53,64 +50,27 @@ export async function recordRoomFailure(
   deps.remaining.invalidate();
 }
 
-/**
- * Asks the supplier to book a written row and records its answer: confirmed (with retries,
- * never turned into failed); unknown when it did not answer (rooms kept, reconciliation asks);
- * failed with the rooms back when it refused, answered by `refused` or the spec §8 text.
- */
-export async function bookWrittenRoom<B>(
+/** A room row booked with its supplier (reservations/book-written-row.ts), its rooms back when refused. */
+export const bookWrittenRoom = <B>(
   deps: RoomBookingDeps,
   row: Reservation,
-  call: {
-    book: () => Promise<B>;
-    codeOf: (booked: B) => string;
-    answer: (id: number, code: string) => unknown;
-    refused?: (err: SupplierError) => StoredAnswer | undefined;
-  },
-): Promise<StoredAnswer> {
-  let booked: B;
-  try {
-    booked = await call.book();
-  } catch (err) {
-    if (err instanceof SupplierError && err.fault !== 'rejected') {
-      const response = { fault: err.fault, detail: err.message };
-      await recordOutcome(deps.db, row.id, { status: 'unknown', response });
-      return { statusCode: 502, body: { message: MESSAGES.bookingOutcomeUnknown } };
-    }
-    await recordRoomFailure(deps, row, err instanceof Error ? err.message : String(err));
-    if (!(err instanceof SupplierError)) throw err;
-    return call.refused?.(err) ?? { statusCode: 502, body: { message: MESSAGES.hotelBookingError } };
-  }
-  const code = call.codeOf(booked);
-  await recordSupplierOutcome(deps.db, deps.log, row.id, {
-    status: 'confirmed',
-    supplierRef: code,
-    response: booked,
+  call: Omit<WrittenRowCall<B>, 'fail' | 'failMessage'>,
+) =>
+  bookWrittenRow(deps, row, {
+    ...call,
+    failMessage: MESSAGES.hotelBookingError,
+    fail: (r, detail) => recordRoomFailure(deps, r, detail),
   });
-  return { statusCode: 200, body: call.answer(row.id, code) };
-}
 
-/**
- * Settles a room row nobody recorded an answer for: the supplier's state of the booking made
- * under our reference. Held: confirmed. Not held (never booked, or cancelled): failed, rooms
- * back. Either way its Idempotency-Key answers that from now on.
- */
-export async function settleRoomRow(
+/** A room row nobody heard the end of, settled from its supplier's state (rooms back when not held). */
+export const settleRoomRow = (
   deps: RoomBookingDeps,
   row: Reservation,
   state: { state: string; code?: string; booking?: unknown },
   answer: (id: number, code: string) => unknown,
-) {
-  if (state.state === 'confirmed' && state.code) {
-    await recordOutcome(deps.db, row.id, {
-      status: 'confirmed',
-      supplierRef: state.code,
-      response: state.booking,
-      cause: 'conciliada: el proveedor tiene la reserva',
-    });
-    return settleKey(deps.db, row, { statusCode: 200, body: answer(row.id, state.code) });
-  }
-  const cause = 'conciliada: el proveedor no tiene la reserva';
-  await recordRoomFailure(deps, row, cause, cause);
-  return settleKey(deps.db, row, { statusCode: 502, body: { message: MESSAGES.hotelBookingError } });
-}
+) =>
+  settleWrittenRow(deps, row, state, {
+    answer,
+    failMessage: MESSAGES.hotelBookingError,
+    fail: (r, detail, cause) => recordRoomFailure(deps, r, detail, cause),
+  });

@@ -63,3 +63,10 @@ export const lazyFlightsResult = async () => ({
 export const lazyFlightQuotas = async () => ({
   Component: (await import('../../features/flights/pages/flight-quotas-page')).FlightQuotasPage,
 });
+// Cars module (spec §2 autos: index-autos and results).
+export const lazyCarsSearch = async () => ({
+  Component: (await import('../../features/cars/pages/cars-search-page')).CarsSearchPage,
+});
+export const lazyCarsResults = async () => ({
+  Component: (await import('../../features/cars/pages/cars-results-page')).CarsResultsPage,
+});

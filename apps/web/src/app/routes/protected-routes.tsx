@@ -12,6 +12,7 @@ import {
 import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages';
 import { lazyDisneySearch, lazyEstadias, lazyHotelResults, lazyTicketDisney } from './lazy-pages';
 import { lazyFlightQuotas, lazyFlightsResult, lazyFlightsSearch } from './lazy-pages';
+import { lazyCarsResults, lazyCarsSearch } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -62,8 +63,8 @@ export const protectedRoutes: RouteObject[] = [
     handle: label('Autos'),
     children: [
       redirectIndex(cars.index.getHref()),
-      coming(cars.index, 'Alquila un auto'),
-      coming(cars.results, 'Autos Encontrados'),
+      { path: cars.index.path, handle: label('Alquila un auto'), lazy: lazyCarsSearch },
+      { path: cars.results.path, handle: label('Autos Encontrados'), lazy: lazyCarsResults },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@portal/domain/dates';
+import type { TCarBookingRequest } from '@portal/domain/cars/book-car';
 import type { TFlightBookingRequest } from '@portal/domain/flights/book-flight';
 import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney';
 import type { THotelResV2Request } from '@portal/domain/hotels/third-provider';
@@ -54,6 +55,15 @@ export type TFlightOrderPayload = Omit<
   'pasajeros' | 'idUsuarioReservo' | 'idUWS' | 'idEntidad'
 >;
 
+/**
+ * form-pax?q=cars: the rate picked and its extra equipment (spec §3 Car booking payload), i.e.
+ * the booking request minus the driver (pax) and what the session gives at submit.
+ */
+export type TCarOrderPayload = Omit<
+  TCarBookingRequest,
+  'pax' | 'idUsuarioReservo' | 'idUWS' | 'isAgenteAS' | 'idEntidad'
+>;
+
 type TDraftBase = {
   summary: TOrderSummary;
   passengers: TPaxSlot[];
@@ -64,7 +74,9 @@ type TDraftBase = {
 export type TOrderDraft =
   | (TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload })
   | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload })
-  | (TDraftBase & { q: 'flights'; payload: TFlightOrderPayload });
+  | (TDraftBase & { q: 'flights'; payload: TFlightOrderPayload })
+  /** driverMinAge: the brand's edadMinima from its terms, when they were read (18 otherwise) */
+  | (TDraftBase & { q: 'cars'; payload: TCarOrderPayload; driverMinAge?: number });
 export type TOrderModule = TOrderDraft['q'];
 export type TOrderDraftOf<Q extends TOrderModule> = Extract<TOrderDraft, { q: Q }>;
 
