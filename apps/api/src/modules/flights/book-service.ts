@@ -51,6 +51,9 @@ async function writeConfirmed(
 ) {
   const { trip } = plan;
   return deps.db.transaction(async (tx) => {
+    // the seats first: under a rush the bookings that find none stop here, having written
+    // nothing, and the legs stay locked only for the winners' few statements
+    if (!(await takeSeats(tx, [trip.ida.id, trip.vuelta.id], body.pasajeros.length))) throw new SeatsGone();
     const [row] = await insertPendingReservations(tx, [
       {
         module: 'flights',
@@ -73,9 +76,6 @@ async function writeConfirmed(
       supplierRef: locator,
       cause: 'asientos tomados del cupo de la agencia',
     });
-    // the seats last (rolled back with the row when short): their rows stay locked only until
-    // the commit right after, so a rush on one block queues as little as it can
-    if (!(await takeSeats(tx, [trip.ida.id, trip.vuelta.id], body.pasajeros.length))) throw new SeatsGone();
     return { id: row!.id, locator };
   });
 }
