@@ -6,7 +6,7 @@ import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-st
 import { carSearchParams } from '../model/search-params';
 import { rate, search, vehicle } from '../model/test-data';
 import { CarsResultsPage } from './cars-results-page';
-import { login, mockApi, renderRoutes } from './test-render';
+import { login, mockApi, renderRoutes } from '../../../test/render-page';
 
 const TERMS = {
   brand: 'AVIS',

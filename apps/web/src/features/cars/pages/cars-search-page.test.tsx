@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../shared/auth/auth-store';
 import { inDays, location } from '../model/test-data';
 import { CarsSearchPage } from './cars-search-page';
-import { login, mockApi, renderRoutes } from './test-render';
+import { login, mockApi, renderRoutes } from '../../../test/render-page';
 
 const HOURS = Array.from({ length: 7 }, () => '08:00-20:00');
 /** Opens a select and clicks one of its own options (every time select lists the same slots). */

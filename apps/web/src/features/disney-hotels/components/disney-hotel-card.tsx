@@ -1,11 +1,9 @@
-import { Badge, Button, Card, Collapse, Group, Image, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useId } from 'react';
 import classes from '../../../shared/hotels/hotels.module.css';
+import { RoomsCollapse } from '../../../shared/hotels/rooms-collapse';
 import { mediaUrl } from '../../../shared/media-url';
 import { DisneyRoomItem, disneyRoomCents } from './disney-room-item';
 
@@ -18,8 +16,6 @@ type Props = {
 
 /** spec §3 Hotel (Disney): image, name, currency, rooms and the first room's summary price. */
 export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props) {
-  const [opened, { toggle }] = useDisclosure(false);
-  const roomsId = useId();
   const first = hotel.summary ?? hotel.habitaciones[0];
   const cents = first ? disneyRoomCents(first) : undefined;
   const count = hotel.habitaciones.length;
@@ -66,37 +62,18 @@ export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props
           {count} {count === 1 ? 'habitación' : 'habitaciones'}
         </Text>
       </Group>
-      <Button
-        mt="sm"
-        variant="outline"
-        fullWidth
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={roomsId}
-        rightSection={
-          <IconChevronDown
-            size={16}
-            aria-hidden
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+      <RoomsCollapse>
+        {hotel.habitaciones.map((room) => (
+          <DisneyRoomItem
+            key={`${room.id}-${room.rateId}`}
+            room={room}
+            currency={hotel.currency}
+            disabledReason={disabledReason(room)}
+            onPick={() => onPick(room)}
+            onInfo={() => onInfo(room)}
           />
-        }
-      >
-        {MESSAGES.seeRooms}
-      </Button>
-      <Collapse expanded={opened} id={roomsId}>
-        <Stack gap="sm" mt="sm">
-          {hotel.habitaciones.map((room) => (
-            <DisneyRoomItem
-              key={`${room.id}-${room.rateId}`}
-              room={room}
-              currency={hotel.currency}
-              disabledReason={disabledReason(room)}
-              onPick={() => onPick(room)}
-              onInfo={() => onInfo(room)}
-            />
-          ))}
-        </Stack>
-      </Collapse>
+        ))}
+      </RoomsCollapse>
     </Card>
   );
 }

@@ -4,10 +4,10 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
+import { startSession } from '../shared/auth/auth-store';
+import { sessionFromLogin } from '../shared/auth/session-cookie';
 
-// What the car page tests share: a session, a fake API by path, a router around one page.
+// What page tests share: a session, a fake API by path, a router around one page.
 
 export const login = (nivel = 1) =>
   act(() =>

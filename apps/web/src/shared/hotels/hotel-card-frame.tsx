@@ -1,0 +1,64 @@
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { hotelNameOf, hotelPriceOf, type THotel } from '@portal/domain/hotels/hotel-avail';
+import { MESSAGES } from '@portal/domain/messages';
+import { formatMoney } from '@portal/domain/money';
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { mediaUrl } from '../media-url';
+import { HotelStars } from './hotel-stars';
+import classes from './hotels.module.css';
+import { RoomsCollapse } from './rooms-collapse';
+
+/**
+ * spec §2 hotel card of the providers' hotel shape (spec §3 Hotel): image, name, star award,
+ * address, cheapest sale rate, and its rooms on demand (`children`, laid out by the feature).
+ */
+export function HotelCardFrame({
+  hotel,
+  children,
+  roomsGap,
+}: {
+  hotel: THotel;
+  children: ReactNode;
+  roomsGap?: 'sm' | 'md';
+}) {
+  const name = hotelNameOf(hotel);
+  const price = hotelPriceOf(hotel);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article" aria-label={name}>
+      {hotel.imgURL && (
+        <Card.Section>
+          <Image src={mediaUrl(hotel.imgURL)} alt="" h={160} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
+      <Stack gap={4} mt="sm">
+        <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
+          {name}
+        </Text>
+        <HotelStars award={hotel.award} />
+        {hotel.direccion && (
+          <Text size="sm" c="dimmed">
+            <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {hotel.direccion}
+          </Text>
+        )}
+      </Stack>
+      <Group justify="space-between" align="flex-end" mt="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            Desde
+          </Text>
+          <Text fw={800} fz="xl" lh={1.1}>
+            {price === undefined ? MESSAGES.missingValue : formatMoney(price, 'USD')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {MESSAGES.stayPriceNote}
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          {hotel.habitaciones.length} tarifas
+        </Text>
+      </Group>
+      <RoomsCollapse gap={roomsGap}>{children}</RoomsCollapse>
+    </Card>
+  );
+}
