@@ -42,6 +42,7 @@ export * from './cars/search-availability';
 export * from './cars/book-car';
 export * from './assistance/quote-assistance';
 export * from './assistance/voucher';
+export * from './assistance/travellers';
 export * from './flights/search-flights';
 export * from './flights/book-flight';
 export * from './tarifario/destinations';

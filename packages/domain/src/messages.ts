@@ -129,7 +129,6 @@ export const MESSAGES = {
   flightSeatsExceeded: 'No hay asientos suficientes para la cantidad de adultos', // own
   flightTotalMismatch: 'El total no coincide con la tarifa actual del vuelo', // own
   flightReturnRequired: 'Seleccione el vuelo de regreso del cupo', // own
-  flightReturnNotAfterDeparture: 'La fecha de regreso debe ser posterior a la fecha de salida', // own
   // dates (spec §5, own wording)
   invalidDate: 'La fecha no es válida (formato AAAA-MM-DD)',
   dateBeforeToday: 'La fecha no puede ser anterior a hoy',
@@ -150,7 +149,7 @@ export const MESSAGES = {
   assistancePassengersRange: 'La cantidad de pasajeros debe estar entre 1 y 10',
   assistanceAgesCount: 'Debe indicar una edad por pasajero',
   assistanceAgeRange: 'La edad del pasajero debe estar entre 0 y 99 años',
-  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la fecha de salida',
+  returnNotAfterDeparture: 'La fecha de regreso debe ser posterior a la fecha de salida',
   annualTripTooLong: 'Los planes anuales cubren viajes de hasta 30 días',
   // passenger (spec §5, own wording)
   firstNameRequired: 'El nombre es obligatorio',
@@ -177,6 +176,24 @@ export const MESSAGES = {
   disneyTicketNotIncluded: 'La tarifa elegida no incluye tickets',
   disneyTicketMismatch: 'Los tickets no coinciden con el ticket elegido y la cantidad de pasajeros',
   disneyTotalMismatch: 'El total no coincide con el precio actual de la habitación y los tickets',
+  // travel assistance, own wording (issue 15)
+  assistanceStartInPast: 'La fecha de salida no puede ser anterior a hoy',
+  assistanceQuoteError: 'Ocurrió un error al cotizar las asistencias',
+  assistanceNoQuotes: 'No se encontraron asistencias para este viaje',
+  assistanceQuoteNotFound: 'La cotización no existe o pertenece a otro usuario',
+  assistanceQuoteExpired: 'La cotización venció. Vuelva a cotizar para continuar.',
+  assistanceQuotePriceChanged: 'El precio del plan cambió. Vuelva a cotizar para ver el precio actual.',
+  assistanceQuoteRefused: 'La aseguradora no aceptó el plan elegido. Vuelva a cotizar.',
+  assistanceSelectError: 'Ocurrió un error al confirmar el plan elegido',
+  assistanceQuoteNotAccepted: 'Primero elija el plan: la cotización no fue aceptada',
+  assistanceQuoteUsed: 'Esta cotización ya tiene una pre-reserva. Vuelva a cotizar para otra.',
+  assistancePaxCount: 'La cantidad de pasajeros no coincide con la cotización',
+  assistanceTravellerAge: 'El pasajero {n} debe tener {age} años al inicio del viaje, como en la cotización',
+  assistanceLeadAdult: 'El pasajero titular debe ser mayor de 18 años',
+  assistanceTripType: 'El tipo de viaje no corresponde al plan elegido',
+  assistanceValidityMismatch: 'La vigencia no corresponde al viaje cotizado',
+  assistanceTotalMismatch: 'El total no coincide con el precio del plan aceptado',
+  assistanceBookingError: 'No se pudo completar la pre-reserva de la asistencia',
   emailHint: 'Opcional CC a pasajero',
   clientEntityQuestion: '¿A qué cliente pertenece la reserva?',
   entitySearchMinChars: 'Ingrese al menos 4 caracteres para buscar',

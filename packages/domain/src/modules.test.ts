@@ -123,7 +123,7 @@ describe('assistance (spec §3, §9)', () => {
     );
     expect(ZAssistanceQuoteRequest.safeParse({ ...q, cantidadPasajeros: 11 }).success).toBe(false);
     expect(messages(ZAssistanceQuoteRequest.safeParse({ ...q, fechaFin: '2025-06-01' }))).toContain(
-      MESSAGES.returnBeforeDeparture,
+      MESSAGES.returnNotAfterDeparture,
     );
   });
   it('annual plans only up to 30-day trips', () => {

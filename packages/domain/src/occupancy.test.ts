@@ -115,7 +115,8 @@ describe('assistance (spec §2, §9)', () => {
     [{ fechaInicio: '2025-06-01', fechaFin: '2025-07-01', category: 'Anuales' }, MESSAGES.annualTripTooLong], // 31
     [{ fechaInicio: '2025-06-01', fechaFin: '2025-07-01', category: 'Por Días' }, undefined],
     [{ fechaInicio: '2025-06-01', fechaFin: null }, MESSAGES.assistanceDatesRequired],
-    [{ fechaInicio: '2025-06-10', fechaFin: '2025-06-01' }, MESSAGES.returnBeforeDeparture],
+    [{ fechaInicio: '2025-06-10', fechaFin: '2025-06-01' }, MESSAGES.returnNotAfterDeparture],
+    [{ fechaInicio: '2025-06-10', fechaFin: '2025-06-10' }, MESSAGES.returnNotAfterDeparture], // end after start (issue 15)
   ] as const)('checkAssistanceTrip(%j)', (q, message) =>
     expect(messageOf(checkAssistanceTrip(q))).toBe(message),
   );

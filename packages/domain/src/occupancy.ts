@@ -132,7 +132,7 @@ export const checkAssistanceTrip = (q: {
   if (!q.fechaInicio || !q.fechaFin) return fail('assistanceDatesRequired', 'fechaInicio');
   if (!isValidIsoDate(q.fechaInicio)) return fail('invalidDate', 'fechaInicio');
   if (!isValidIsoDate(q.fechaFin)) return fail('invalidDate', 'fechaFin');
-  if (q.fechaFin < q.fechaInicio) return fail('returnBeforeDeparture', 'fechaFin');
+  if (q.fechaFin <= q.fechaInicio) return fail('returnNotAfterDeparture', 'fechaFin');
   if (q.category === 'Anuales' && !annualPlanCoversTrip(q.fechaInicio, q.fechaFin))
     return fail('annualTripTooLong', 'fechaFin');
   return OK;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reportCheck } from '../common/check';
-import { ZAmount, ZCurrency, ZId, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import { fail, reportCheck } from '../common/check';
+import { ZAmount, ZCurrency, ZId, ZIsoDate, ZProviderPrice, given, zOptional } from '../common/primitives';
 import { checkAssistancePassengers, checkAssistanceTrip } from '../occupancy';
 
 // spec §2 Assistance search; spec §3 Assistance quote and Quote request;
@@ -28,6 +28,8 @@ export const ZAssistanceDestination = z.enum(
 
 const ZAge = z.number().int().min(0).max(99);
 const MAX_PAX = 10;
+// edadN past cantidadPasajeros may arrive null or '' from a client built from the spec
+const ZAgeField = zOptional(ZAge);
 
 /** The request carries edad1..edadN, one per passenger (spec §3). */
 export const ZAssistanceQuoteRequest = z
@@ -37,19 +39,20 @@ export const ZAssistanceQuoteRequest = z
     fechaInicio: ZIsoDate,
     fechaFin: ZIsoDate,
     idUsuarioReservo: ZId,
-    edad1: ZAge.optional(),
-    edad2: ZAge.optional(),
-    edad3: ZAge.optional(),
-    edad4: ZAge.optional(),
-    edad5: ZAge.optional(),
-    edad6: ZAge.optional(),
-    edad7: ZAge.optional(),
-    edad8: ZAge.optional(),
-    edad9: ZAge.optional(),
-    edad10: ZAge.optional(),
+    edad1: ZAgeField,
+    edad2: ZAgeField,
+    edad3: ZAgeField,
+    edad4: ZAgeField,
+    edad5: ZAgeField,
+    edad6: ZAgeField,
+    edad7: ZAgeField,
+    edad8: ZAgeField,
+    edad9: ZAgeField,
+    edad10: ZAgeField,
   })
   .superRefine((r, ctx) => {
     reportCheck(ctx, checkAssistancePassengers(assistanceAges(r), r.cantidadPasajeros));
+    if (extraAgeGiven(r)) reportCheck(ctx, fail('assistanceAgesCount', 'edades'));
     reportCheck(ctx, checkAssistanceTrip(r));
   });
 export type TAssistanceQuoteRequest = z.infer<typeof ZAssistanceQuoteRequest>;
@@ -60,6 +63,12 @@ export const assistanceAges = (r: { cantidadPasajeros: number }): (number | unde
     const v = (r as Record<string, unknown>)[`edad${i + 1}`];
     return typeof v === 'number' ? v : undefined;
   });
+
+/** An edadK given past cantidadPasajeros: the ages and the count disagree. */
+const extraAgeGiven = (r: Record<string, unknown> & { cantidadPasajeros: number }) =>
+  Array.from({ length: MAX_PAX }, (_, i) => i + 1)
+    .filter((k) => k > r.cantidadPasajeros)
+    .some((k) => given(r[`edad${k}`] as number | null | '' | undefined) !== undefined);
 
 /** Builds edad1..edadN from a list of ages. */
 export const toEdadFields = (ages: readonly number[]): Partial<Record<`edad${number}`, number>> =>
@@ -72,6 +81,7 @@ export const ZAssistanceInclude = z.object({
   currency: ZCurrency,
   price: ZAmount,
 });
+export type TAssistanceInclude = z.infer<typeof ZAssistanceInclude>;
 export const ZAssistanceQuote = z.object({
   category: ZAssistanceCategory,
   currency: ZCurrency,
@@ -80,6 +90,12 @@ export const ZAssistanceQuote = z.object({
   name: z.string(),
   price: ZAmount, // for all passengers of the request
   tarifa: ZProviderPrice.optional(),
+  // ours, optional: the insurer's plan code, each trip's longest stay (annual plans), when
+  // the quote stops being valid, and the price of each passenger in the order of their ages
+  planCode: z.string().optional(),
+  maxTripDays: z.number().int().positive().optional(),
+  expiresAt: z.string().optional(),
+  pricePerPassenger: z.array(ZAmount).optional(),
 });
 export type TAssistanceQuote = z.infer<typeof ZAssistanceQuote>;
 export const ZAssistanceQuotesResponse = z.array(ZAssistanceQuote);
@@ -90,5 +106,13 @@ export const groupAssistanceQuotes = (quotes: readonly TAssistanceQuote[], tripD
   anuales: tripDays <= 30 ? quotes.filter((q) => q.category === 'Anuales') : [],
 });
 
-export const ZSelectedQuoteParams = z.object({ quoteId: z.string().min(1) });
-export const ZSelectedQuoteResponse = z.object({ accepted: z.boolean(), quoteId: z.string() });
+export const ZSelectedQuoteParams = z.object({ quoteId: z.string().min(1).max(120) });
+/** The plan accepted by the insurer, at the price it will charge; refusals answer 400/409 with a message. */
+export const ZSelectedQuoteResponse = z.object({
+  accepted: z.literal(true),
+  quoteId: z.string(),
+  price: ZAmount,
+  currency: ZCurrency,
+  expiresAt: z.string(),
+});
+export type TSelectedQuoteResponse = z.infer<typeof ZSelectedQuoteResponse>;

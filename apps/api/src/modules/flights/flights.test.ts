@@ -52,7 +52,7 @@ describe('GET /api/flights/api/aereos/disponibilidad', () => {
     expect([near.statusCode, near.json().message]).toEqual([400, MESSAGES.leadTimeNonAS]);
     const from = addDays(today(), 30);
     const back = await kit.get(`/api/aereos/disponibilidad?from=${from}&to=${from}&destino=PUJ`);
-    expect([back.statusCode, back.json().message]).toEqual([400, MESSAGES.flightReturnNotAfterDeparture]);
+    expect([back.statusCode, back.json().message]).toEqual([400, MESSAGES.returnNotAfterDeparture]);
     const agent = await kit.get(
       `/api/aereos/disponibilidad?from=${addDays(today(), 1)}&to=${addDays(today(), 20)}&destino=PUJ`,
       t.agente,

@@ -29,7 +29,7 @@ export async function searchFlights(
 ): Promise<TFlightSegment[]> {
   // a window, not a stay: the calendar applies to the departure, and the return comes after it
   must(checkBookingDate(q.from, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }, 'from'));
-  if (q.to <= q.from) throw badRequest(MESSAGES.flightReturnNotAfterDeparture, [{ field: 'to' }]);
+  if (q.to <= q.from) throw badRequest(MESSAGES.returnNotAfterDeparture, [{ field: 'to' }]);
   const rows = await findTrips(deps.db, {
     destination: q.destino.toUpperCase(),
     from: q.from,

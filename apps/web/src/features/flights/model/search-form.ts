@@ -16,7 +16,7 @@ export type TFlightFormValues = {
 };
 
 // own wording; packages/domain has no flight text for it yet (checkoutNotAfterCheckin speaks of a stay)
-export const RETURN_NOT_AFTER_DEPARTURE = MESSAGES.flightReturnNotAfterDeparture;
+export const RETURN_NOT_AFTER_DEPARTURE = MESSAGES.returnNotAfterDeparture;
 
 type TCtx = { today: string; isAgenteAS: boolean };
 
