@@ -4,7 +4,9 @@ import { type Check, fail, OK } from '../common/check';
 import { addDays, addYears, type IsoDate } from '../dates';
 import { fmt } from '../messages';
 import { type Cents } from '../money';
-import { checkPassenger, passengerAge, type TPassengerInput } from '../passenger';
+import { checkPassenger, passengerAge } from '../passenger';
+
+type PassengerFields = Parameters<typeof checkPassenger>[0];
 import { type BreakdownCents, productOrderBreakdown } from '../pricing/summary';
 import { paxKind } from '../ages';
 
@@ -40,7 +42,7 @@ const ageMismatch = (index: number, age: number): Check => ({
  * passenger 18 or more.
  */
 export const checkAssistanceTravellers = (
-  paxs: readonly TPassengerInput[],
+  paxs: readonly PassengerFields[],
   leadId: number,
   ages: readonly number[],
   fechaInicio: IsoDate,
@@ -51,7 +53,7 @@ export const checkAssistanceTravellers = (
   if (!lead || ages[leadId]! < 18) return fail('assistanceLeadAdult', 'leadId');
   for (const [i, p] of paxs.entries()) {
     const age = ages[i]!;
-    if (passengerAge(p.nacimiento, fechaInicio) !== age) return ageMismatch(i, age);
+    if (passengerAge(p.nacimiento ?? '', fechaInicio) !== age) return ageMismatch(i, age);
     const ctx = {
       group: assistanceAgeGroup(age),
       form: 'ticket' as const,
