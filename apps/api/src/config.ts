@@ -24,6 +24,7 @@ export const SUPPLIER_PATHS = {
   THIRDPROVIDER: '/third-provider',
   AVIS: '/avis',
   BUDGET: '/budget',
+  UASSISTANCE: '/uassistance',
 } as const;
 export type SupplierName = keyof typeof SUPPLIER_PATHS;
 const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { assistanceRoutes } from './assistance/routes';
 import { applyBehaviour } from './behaviour';
 import { carRentalRoutes } from './cars/routes';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
@@ -23,6 +24,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   THIRDPROVIDER: thirdProviderRoutes,
   AVIS: carRentalRoutes('AVIS'),
   BUDGET: carRentalRoutes('BUDGET'),
+  UASSISTANCE: assistanceRoutes(),
 };
 
 /**

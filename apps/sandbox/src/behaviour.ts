@@ -3,9 +3,9 @@ import type { Behaviour } from './config';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The calls that book: POST …/bookings and POST …/prebookings. */
+/** The calls that book: POST …/bookings, POST …/prebookings and POST …/vouchers (the insurer's). */
 const isBooking = (request: FastifyRequest) =>
-  request.method === 'POST' && /\/(pre)?bookings$/.test(request.url.split('?')[0] ?? '');
+  request.method === 'POST' && /\/((pre)?bookings|vouchers)$/.test(request.url.split('?')[0] ?? '');
 
 const OUTAGE = { error: 'unavailable', message: 'simulated outage' };
 const REFUSED = { error: 'refused', message: 'booking refused' };

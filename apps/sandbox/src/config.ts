@@ -16,6 +16,7 @@ export const SANDBOX_SUPPLIERS = {
   THIRDPROVIDER: '/third-provider',
   AVIS: '/avis',
   BUDGET: '/budget',
+  UASSISTANCE: '/uassistance',
 } as const;
 export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
 export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];

@@ -185,6 +185,7 @@ export const MESSAGES = {
   assistanceQuotePriceChanged: 'El precio del plan cambió. Vuelva a cotizar para ver el precio actual.',
   assistanceQuoteRefused: 'La aseguradora no aceptó el plan elegido. Vuelva a cotizar.',
   assistanceSelectError: 'Ocurrió un error al confirmar el plan elegido',
+  assistanceQuoteHeaderRequired: 'Falta la cotización elegida (encabezado idCotizacion)',
   assistanceQuoteNotAccepted: 'Primero elija el plan: la cotización no fue aceptada',
   assistanceQuoteUsed: 'Esta cotización ya tiene una pre-reserva. Vuelva a cotizar para otra.',
   assistancePaxCount: 'La cantidad de pasajeros no coincide con la cotización',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, reportCheck } from '../common/check';
+import { MESSAGES } from '../messages';
 import { ZAmount, ZCurrency, ZId, ZIsoDate, ZProviderPrice, given, zOptional } from '../common/primitives';
 import { checkAssistancePassengers, checkAssistanceTrip } from '../occupancy';
 
@@ -26,7 +27,7 @@ export const ZAssistanceDestination = z.enum(
   ],
 );
 
-const ZAge = z.number().int().min(0).max(99);
+const ZAge = z.number().int().min(0, MESSAGES.assistanceAgeRange).max(99, MESSAGES.assistanceAgeRange);
 const MAX_PAX = 10;
 // edadN past cantidadPasajeros may arrive null or '' from a client built from the spec
 const ZAgeField = zOptional(ZAge);
@@ -34,7 +35,11 @@ const ZAgeField = zOptional(ZAge);
 /** The request carries edad1..edadN, one per passenger (spec §3). */
 export const ZAssistanceQuoteRequest = z
   .object({
-    cantidadPasajeros: z.number().int().min(1).max(MAX_PAX),
+    cantidadPasajeros: z
+      .number()
+      .int()
+      .min(1, MESSAGES.assistancePassengersRange)
+      .max(MAX_PAX, MESSAGES.assistancePassengersRange),
     destino: ZAssistanceDestination,
     fechaInicio: ZIsoDate,
     fechaFin: ZIsoDate,

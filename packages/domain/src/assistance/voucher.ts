@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { ZAmount, ZId, ZIsoDate, zOptional } from '../common/primitives';
+import { MESSAGES } from '../messages';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
 import { ZAssistanceCategory } from './quote-assistance';
 
 // spec §3 Voucher; spec §7 POST voucher/pre-reserva (header idCotizacion).
-export const ZVoucherHeaders = z.object({ idcotizacion: z.string().min(1).max(120) }); // HTTP headers arrive lower-case
+export const ZVoucherHeaders = z.object({
+  // HTTP headers arrive lower-case
+  idcotizacion: z
+    .string({ error: MESSAGES.assistanceQuoteHeaderRequired })
+    .min(1, MESSAGES.assistanceQuoteHeaderRequired)
+    .max(120),
+});
 
 export const ZVoucherRequest = z.object({
   datosVoucher: z.object({

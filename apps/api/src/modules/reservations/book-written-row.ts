@@ -16,6 +16,8 @@ export type WrittenRowCall<B> = {
   answer: (id: number, code: string) => unknown;
   /** the spec §8 text of a refusal */
   failMessage: string;
+  /** what the row becomes when held: confirmed, or pre_booked (a pre-booking, issued on payment) */
+  heldStatus?: 'confirmed' | 'pre_booked';
   /** records the row failed (and gives back what it took); by default only the row */
   fail?: (row: Reservation, detail: string, cause?: string) => Promise<void>;
   /** a refusal with its own answer (a sold-out ticket …); undefined: 502 with failMessage */
@@ -56,7 +58,7 @@ export async function bookWrittenRow<B>(
   }
   const code = call.codeOf(booked);
   await recordSupplierOutcome(deps.db, deps.log, row.id, {
-    status: 'confirmed',
+    status: call.heldStatus ?? 'confirmed',
     supplierRef: code,
     response: booked,
   });
@@ -65,18 +67,20 @@ export async function bookWrittenRow<B>(
 
 /**
  * Settles a row nobody recorded an answer for, from the supplier's state of the booking made
- * under our reference. Held: confirmed. Not held (never booked, or cancelled): failed. Either
+ * under our reference. Held: confirmed (or the call's heldStatus). Not held (never booked, or cancelled): failed. Either
  * way its Idempotency-Key answers that from now on.
  */
 export async function settleWrittenRow(
   deps: ModuleDeps,
   row: Reservation,
   state: { state: string; code?: string; booking?: unknown },
-  call: Pick<WrittenRowCall<unknown>, 'answer' | 'failMessage' | 'fail'>,
+  call: Pick<WrittenRowCall<unknown>, 'answer' | 'failMessage' | 'fail' | 'heldStatus'>,
 ) {
-  if (state.state === 'confirmed' && state.code) {
+  const held =
+    state.state === 'confirmed' || (call.heldStatus === 'pre_booked' && state.state === 'pre_booked');
+  if (held && state.code) {
     await recordOutcome(deps.db, row.id, {
-      status: 'confirmed',
+      status: call.heldStatus ?? 'confirmed',
       supplierRef: state.code,
       response: state.booking,
       cause: 'conciliada: el proveedor tiene la reserva',

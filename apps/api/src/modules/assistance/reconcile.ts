@@ -1,0 +1,15 @@
+import { MESSAGES } from '@portal/domain';
+import { settleWrittenRow } from '../reservations/book-written-row';
+import type { Reservation } from '../reservations/repo';
+import type { AssistanceDeps } from './deps';
+import { voucherAnswer } from './voucher-service';
+
+/** Settles a pre-booking nobody recorded an answer for, from the insurer's state of our reference. */
+export async function settleVoucherRow(deps: AssistanceDeps, row: Reservation) {
+  const state = await deps.supplier.bookingState(deps.supplierReference(row.id));
+  return settleWrittenRow(deps, row, state, {
+    answer: voucherAnswer,
+    failMessage: MESSAGES.assistanceBookingError,
+    heldStatus: 'pre_booked',
+  });
+}

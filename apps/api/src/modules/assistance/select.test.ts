@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/domain';
+import { assistanceQuotes } from '../../db/schema-assistance';
+import { useTestApp } from '../../test/app';
+import { assistanceKit, trip } from './test-kit';
+
+// spec §4, §7 POST cotizador/cotizacion-seleccionada/{quoteId}: the chosen plan is sent to
+// the insurer, and only an accepted one goes on to the passenger form (issue 15).
+const t = useTestApp();
+const kit = assistanceKit(t);
+
+describe('POST /api/assistance/cotizador/cotizacion-seleccionada/{quoteId}', () => {
+  it('accepts the agent’s quote at its price; asking again answers the same', async () => {
+    const [plan] = await kit.quote();
+    const answer = await kit.accept(plan!.id);
+    expect(answer).toMatchObject({ accepted: true, quoteId: plan!.id, price: plan!.price, currency: 'USD' });
+    expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const stored = await kit.quoteRow(plan!.id);
+    expect(Number(stored.acceptedPrice)).toBe(plan!.price);
+    expect(await kit.accept(plan!.id)).toEqual(answer);
+  });
+
+  it('is only for the agent who quoted it', async () => {
+    const [plan] = await kit.quote();
+    const res = await kit.select(plan!.id, t.agente);
+    expect([res.statusCode, res.json().message]).toEqual([404, MESSAGES.assistanceQuoteNotFound]);
+    expect((await kit.quoteRow(plan!.id)).acceptedAt).toBeNull();
+  });
+
+  it('refuses an unknown quote', async () => {
+    const res = await kit.select('UA-Q-does-not-exist');
+    expect([res.statusCode, res.json().message]).toEqual([404, MESSAGES.assistanceQuoteNotFound]);
+  });
+
+  it('refuses an expired quote with 400 and a Spanish message', async () => {
+    const [plan] = await kit.quote(trip({ destino: 'BRASIL' }));
+    await kit.expire(plan!.id);
+    const res = await kit.select(plan!.id);
+    expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.assistanceQuoteExpired]);
+    expect((await kit.quoteRow(plan!.id)).acceptedAt).toBeNull();
+  });
+});
+
+// its own simulator: a tariff revision must not reach the other suites' quotes
+describe('cotizacion-seleccionada after a tariff revision', () => {
+  const own = useTestApp({}, { UASSISTANCE: {} });
+  const k = assistanceKit(own);
+  it('says so when the insurer revised its tariff since the quote', async () => {
+    const [plan] = await k.quote(trip({ destino: 'ASIA' }));
+    const revised = await fetch(`${own.config.suppliers.UASSISTANCE.url}/admin/tariff`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': own.config.suppliers.UASSISTANCE.apiKey },
+      body: JSON.stringify({ revisionPercent: 10 }),
+    });
+    expect(revised.status).toBeLessThan(300);
+    const res = await k.select(plan!.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.assistanceQuotePriceChanged]);
+    const fresh = await k.quote(trip({ destino: 'ASIA' }));
+    const same = fresh.find((q) => q.planCode === plan!.planCode)!;
+    expect(same.price).toBeGreaterThan(plan!.price);
+    expect((await k.accept(same.id)).price).toBe(same.price);
+  });
+});
+
+describe('the assistance calls when the insurer is down', () => {
+  const down = useTestApp({}, { UASSISTANCE: { failRate: 1 } });
+  const k = assistanceKit(down);
+
+  it('answers a quote 502 with a Spanish message and keeps nothing', async () => {
+    const res = await k.post('/cotizador/cotizaciones', trip());
+    expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.assistanceQuoteError]);
+    expect(await k.quoteRows()).toHaveLength(0);
+  });
+
+  it('answers a selection 502 and accepts nothing', async () => {
+    const id = 'UA-Q-kept-before-the-outage';
+    await down.db.insert(assistanceQuotes).values({
+      id,
+      userId: down.ids.vendedor,
+      destination: 'EUROPA',
+      startDate: trip().fechaInicio,
+      endDate: trip().fechaFin,
+      ages: [44, 41, 12, 7],
+      planCode: 'UA60',
+      name: 'UA 60',
+      category: 'Por Días',
+      currency: 'USD',
+      price: '400.00',
+      quote: {},
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const res = await k.select(id);
+    expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.assistanceSelectError]);
+    expect((await k.quoteRow(id)).acceptedAt).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  assistanceOrderBreakdown,
+  assistanceValidity,
+  checkAssistanceTravellers,
+  checkClientEntity,
+  given,
+  isAgenteAS,
+  MESSAGES,
+  toCents,
+  type BreakdownCents,
+  type TAssistanceCategory,
+  type TVoucherRequest,
+} from '@portal/domain';
+import type { AssistanceQuoteRow } from '../../db/schema-assistance';
+import { badRequest, must, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { userMayBookFor } from '../main/entities/repo';
+import { todayOf } from '../module-deps';
+import type { AssistanceDeps } from './deps';
+import { quoteInUse, quoteOf } from './repo';
+
+export type PreparedVoucher = {
+  quote: AssistanceQuoteRow;
+  validity: { desde: string; hasta: string };
+  breakdown: BreakdownCents;
+  idEntidad: number | null;
+};
+
+/** The quote the pre-booking names: the agent's, accepted, still valid and not pre-booked already. */
+async function usableQuote(deps: AssistanceDeps, user: AuthUser, quoteId: string) {
+  const quote = await quoteOf(deps.db, quoteId, user.id);
+  if (!quote) throw notFound(MESSAGES.assistanceQuoteNotFound);
+  if (!quote.acceptedAt || quote.acceptedPrice === null)
+    throw badRequest(MESSAGES.assistanceQuoteNotAccepted);
+  if (quote.expiresAt <= deps.now()) throw badRequest(MESSAGES.assistanceQuoteExpired);
+  if (await quoteInUse(deps.db, quote)) throw badRequest(MESSAGES.assistanceQuoteUsed);
+  return quote;
+}
+
+/**
+ * Every rule of POST voucher/pre-reserva (spec §3, §5, §6, §9) against the accepted quote, not
+ * the client: the plan's trip type and validity, the travellers of the quoted ages (lead 18+,
+ * document masks), the client entity, and the price the insurer accepted + 35 + 35.
+ */
+export async function prepareVoucher(
+  deps: AssistanceDeps,
+  user: AuthUser,
+  body: TVoucherRequest,
+  quoteId: string,
+): Promise<PreparedVoucher> {
+  const quote = await usableQuote(deps, user, quoteId);
+  const { datosVoucher: v } = body;
+  const category = quote.category as TAssistanceCategory;
+  if (v.tipoViaje !== category) throw badRequest(MESSAGES.assistanceTripType);
+  const validity = assistanceValidity(category, quote.startDate, quote.endDate);
+  if (v.fechaVigencia.desde !== validity.desde || v.fechaVigencia.hasta !== validity.hasta)
+    throw badRequest(MESSAGES.assistanceValidityMismatch);
+  must(checkAssistanceTravellers(v.paxs, v.leadId, quote.ages, quote.startDate, todayOf(deps)), {
+    path: 'datosVoucher',
+  });
+  const idEntidad = given(body.idEntidad) ?? null;
+  must(checkClientEntity({ isAgenteAS: isAgenteAS(user), idEntidad }));
+  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
+    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const breakdown = assistanceOrderBreakdown(toCents(Number(quote.acceptedPrice)));
+  const monto = given(body.monto);
+  if (monto !== undefined && toCents(monto) !== breakdown.total)
+    throw badRequest(MESSAGES.assistanceTotalMismatch);
+  return { quote, validity, breakdown, idEntidad };
+}
