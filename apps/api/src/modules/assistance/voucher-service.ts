@@ -1,4 +1,5 @@
 import {
+  ASSISTANCE_DESTINATIONS,
   breakdownToAmounts,
   fromCents,
   MESSAGES,
@@ -21,6 +22,9 @@ export const voucherAnswer = (id: number, voucher: string): TVoucherResponse => 
   status: 'pre_booked',
   voucher,
 });
+
+const destinationLabel = (code: string) =>
+  ASSISTANCE_DESTINATIONS.find((d) => d.code === code)?.label ?? code;
 
 /** Another pre-booking took the quote while this one was checked: nothing is written. */
 class QuoteTaken extends Error {}
@@ -57,7 +61,11 @@ function writeVoucherRow(
         supplier: ASSISTANCE_SUPPLIER,
         userId: user.id,
         idEntidad: plan.idEntidad,
-        productName: `${quote.name} (${quote.category}) - ${quote.destination}`.slice(0, 200),
+        productName:
+          `Asistencia ${quote.name} (${quote.category}) - ${destinationLabel(quote.destination)}`.slice(
+            0,
+            200,
+          ),
         checkin: quote.startDate,
         checkout: quote.endDate,
         currency: quote.currency,

@@ -32,12 +32,14 @@ describe('POST /api/assistance/voucher/pre-reserva', () => {
       status: 'pre_booked',
       supplier: 'UASSISTANCE',
       supplierRef: answer.voucher,
+      productName: 'Asistencia UA 30 (Por Días) - Europa',
       checkin: tr.fechaInicio,
       checkout: tr.fechaFin,
       currency: 'USD',
       userId: t.ids.vendedor,
     });
-    expect(Number(row!.total)).toBeCloseTo(plan.price + 70, 2);
+    expect(plan.price).toBe(202.5); // apps/sandbox/README.md: the family's UA 30
+    expect(row!.total).toBe('272.50');
     expect(row!.breakdown).toMatchObject({ tarifa: plan.price, gastoReserva: 35, gastoAdmin: 35, iva: 0 });
     expect((await kit.quoteRow(plan.id)).reservationId).toBe(row!.id);
 

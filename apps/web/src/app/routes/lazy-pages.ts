@@ -70,3 +70,10 @@ export const lazyCarsSearch = async () => ({
 export const lazyCarsResults = async () => ({
   Component: (await import('../../features/cars/pages/cars-results-page')).CarsResultsPage,
 });
+// Assistance module (spec §2 asistencias: index and asis-result).
+export const lazyAssistanceSearch = async () => ({
+  Component: (await import('../../features/assistance/pages/assistance-search-page')).AssistanceSearchPage,
+});
+export const lazyAssistanceResults = async () => ({
+  Component: (await import('../../features/assistance/pages/assistance-results-page')).AssistanceResultsPage,
+});

@@ -13,6 +13,7 @@ import { lazyHotelBooking, lazyHotelsNew, lazyHotelsOrlando } from './lazy-pages
 import { lazyDisneySearch, lazyEstadias, lazyHotelResults, lazyTicketDisney } from './lazy-pages';
 import { lazyFlightQuotas, lazyFlightsResult, lazyFlightsSearch } from './lazy-pages';
 import { lazyCarsResults, lazyCarsSearch } from './lazy-pages';
+import { lazyAssistanceResults, lazyAssistanceSearch } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -85,9 +86,9 @@ export const protectedRoutes: RouteObject[] = [
     path: assistance.root.path,
     handle: label('Asistencias'),
     children: [
-      comingIndex('Asistencias'),
+      { index: true, handle: label('Asistencias'), lazy: lazyAssistanceSearch },
       { path: assistance.index.path, element: <RedirectKeepingSearch to={assistance.root.getHref()} /> },
-      coming(assistance.result, 'Asistencias encontradas'),
+      { path: assistance.result.path, handle: label('Asistencias encontradas'), lazy: lazyAssistanceResults },
     ],
   },
   {

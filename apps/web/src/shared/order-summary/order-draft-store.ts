@@ -1,4 +1,5 @@
 import type { IsoDate } from '@portal/domain/dates';
+import type { TVoucherRequest } from '@portal/domain/assistance/voucher';
 import type { TCarBookingRequest } from '@portal/domain/cars/book-car';
 import type { TFlightBookingRequest } from '@portal/domain/flights/book-flight';
 import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney';
@@ -64,6 +65,19 @@ export type TCarOrderPayload = Omit<
   'pax' | 'idUsuarioReservo' | 'idUWS' | 'isAgenteAS' | 'idEntidad'
 >;
 
+/**
+ * form-pax?q=assistance: the plan the insurer accepted (spec §4), i.e. what POST
+ * voucher/pre-reserva needs besides the passengers and the session: the quote (header
+ * idCotizacion), the plan's category and validity, the quoted ages in order (the passengers
+ * must have them on the departure day) and the total shown as `monto`.
+ */
+export type TAssistanceOrderPayload = Pick<TVoucherRequest['datosVoucher'], 'tipoViaje' | 'fechaVigencia'> & {
+  idCotizacion: string;
+  fechaInicio: IsoDate;
+  edades: number[];
+  monto: number;
+};
+
 type TDraftBase = {
   summary: TOrderSummary;
   passengers: TPaxSlot[];
@@ -75,6 +89,7 @@ export type TOrderDraft =
   | (TDraftBase & { q: 'tickets'; payload: TTicketOrderPayload })
   | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload })
   | (TDraftBase & { q: 'flights'; payload: TFlightOrderPayload })
+  | (TDraftBase & { q: 'assistance'; payload: TAssistanceOrderPayload })
   /** driverMinAge: the brand's edadMinima from its terms, when they were read (18 otherwise) */
   | (TDraftBase & { q: 'cars'; payload: TCarOrderPayload; driverMinAge?: number });
 export type TOrderModule = TOrderDraft['q'];

@@ -11,7 +11,13 @@ import {
   NACIONALIDADES,
 } from '@portal/domain/passenger';
 import { BirthDateInput } from './birth-date-input';
-import { birthDateBounds, type TPaxField, type TPaxRulesContext, type TPaxSlot } from './passenger-rules';
+import {
+  birthDateBounds,
+  hasBirthWindow,
+  type TPaxField,
+  type TPaxRulesContext,
+  type TPaxSlot,
+} from './passenger-rules';
 
 /** Any Mantine form holding passenger rows (one list, or one list per room). */
 export type TPaxFormBinding = Pick<UseFormReturnType<object>, 'getInputProps' | 'setFieldValue'>;
@@ -28,11 +34,13 @@ type PassengerBlockProps = {
   disabled?: boolean;
 };
 
-/** 'Pasajero 1 · Adulto', 'Pasajero 2 · Menor de 5 años' or 'Pasajero 3 · Menor, 3 o 9 años' (spec §5). */
+/** 'Pasajero 1 · Adulto' (or 'Adulto de 44 años'), 'Pasajero 2 · Menor de 5 años' or 'Pasajero 3 · Menor, 3 o 9 años' (spec §5). */
 export const slotLegend = (slot: TPaxSlot, index: number): string => {
   const kind =
     slot.kind === 'adult'
-      ? 'Adulto'
+      ? slot.age === undefined || slot.age === null
+        ? 'Adulto'
+        : `Adulto de ${slot.age} años`
       : slot.age === undefined || slot.age === null
         ? `Menor, ${minorLabel(slot.age)} años`
         : minorLabel(slot.age);
@@ -100,7 +108,7 @@ export function PassengerBlock({
           {...field('nacimiento')}
           bounds={bounds}
           description={
-            slot.kind === 'minor'
+            hasBirthWindow(slot)
               ? `Entre ${formatDdMmYyyy(bounds.min)} y ${formatDdMmYyyy(bounds.max)}`
               : `Hasta ${formatDdMmYyyy(bounds.max)}`
           }

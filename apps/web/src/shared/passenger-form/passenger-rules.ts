@@ -4,8 +4,14 @@ import { addYears, type IsoDate } from '@portal/domain/dates';
 // Who the passenger form asks for and what it starts with. The rules themselves are the
 // domain's (makePassengerRowSchema), applied by passengers-schema.ts.
 
-/** One person to ask for: an adult or a minor (with the stated age, when the search had one). */
+/**
+ * One person to ask for: an adult or a minor, with the stated age when the search had one
+ * (assistance quotes adults by age too: then the birth date must give that age).
+ */
 export type TPaxSlot = { kind: 'adult' | 'minor'; age?: number | null };
+
+const hasAge = (slot: TPaxSlot): slot is TPaxSlot & { age: number } =>
+  slot.age !== undefined && slot.age !== null;
 
 export type TPaxValues = {
   nombres: string;
@@ -41,12 +47,20 @@ export const emptyPax = (): TPaxValues => ({
 /** The lead passenger is the first adult: only they get the optional email (spec §3). */
 export const leadIndex = (slots: readonly TPaxSlot[]): number => slots.findIndex((s) => s.kind === 'adult');
 
-/** Selectable birth dates: the lead 18+, other adults 9/10+ (domain ages), minors inside their window. */
+/**
+ * Selectable birth dates: the lead 18+, other adults 9/10+ (domain ages), minors inside their
+ * window; an adult of a stated age is born in the year that gives it on the reference date.
+ */
 export const birthDateBounds = (
   slot: TPaxSlot,
   ctx: TPaxRulesContext,
   isLead = false,
-): { min: IsoDate; max: IsoDate } =>
-  slot.kind === 'adult'
-    ? { min: addYears(ctx.today, -120), max: adultBirthDateMax(ctx.today, ctx.variant, isLead) }
-    : minorBirthWindow(ctx.referenceDate, slot.age);
+): { min: IsoDate; max: IsoDate } => {
+  if (slot.kind === 'minor') return minorBirthWindow(ctx.referenceDate, slot.age);
+  // the window of one age on a date is the same rule for an adult as for a minor
+  if (hasAge(slot)) return minorBirthWindow(ctx.referenceDate, slot.age);
+  return { min: addYears(ctx.today, -120), max: adultBirthDateMax(ctx.today, ctx.variant, isLead) };
+};
+
+/** Whether the slot's birth date has a lower bound worth saying ('Entre … y …'). */
+export const hasBirthWindow = (slot: TPaxSlot): boolean => slot.kind === 'minor' || hasAge(slot);

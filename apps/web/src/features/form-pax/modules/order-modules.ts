@@ -2,6 +2,7 @@ import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import { submitAssistance } from './assistance-module';
 import { submitCars } from './cars-module';
 import { submitFlights } from './flights-module';
 import { submitProvider } from './provider-module';
@@ -27,6 +28,7 @@ export const ORDER_MODULES: Submitters = {
   provider: submitProvider,
   flights: submitFlights,
   cars: submitCars,
+  assistance: submitAssistance,
 };
 
 export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;

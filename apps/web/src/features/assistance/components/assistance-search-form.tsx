@@ -1,0 +1,144 @@
+import { Button, Fieldset, Group, NumberInput, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { ASSISTANCE_DESTINATIONS } from '@portal/domain/assistance/quote-assistance';
+import { assistanceTripDays, ASSISTANCE_LIMITS } from '@portal/domain/occupancy';
+import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import {
+  formValuesOf,
+  makeAssistanceSearchSchema,
+  searchOfValues,
+  type TAssistanceFormValues,
+} from '../model/search-form';
+import {
+  resizeAges,
+  type TAssistanceDestination,
+  type TAssistanceSearch,
+  type TCompleteAssistanceSearch,
+} from '../model/search-params';
+import { DATE_ARIA_LABELS } from './date-aria-labels';
+
+type Props = {
+  initial: TAssistanceSearch;
+  today: string;
+  onSearch: (search: TCompleteAssistanceSearch) => void;
+};
+
+const { passengers: PAX, age: AGE } = ASSISTANCE_LIMITS;
+const COUNTS = Array.from({ length: PAX.max - PAX.min + 1 }, (_, i) => String(PAX.min + i));
+const DESTINATIONS = ASSISTANCE_DESTINATIONS.map((d) => ({ value: d.code, label: d.label }));
+
+const daysText = (from: string | null, to: string | null) => {
+  if (!from || !to || to <= from) return undefined;
+  const days = assistanceTripDays(from, to);
+  return `${days} ${days === 1 ? 'día' : 'días'} de viaje`;
+};
+
+/** spec §2 Assistance search: passengers 1-10, destination, departure–return, one age each, Buscar. */
+export function AssistanceSearchForm({ initial, today, onSearch }: Props) {
+  const form = useForm<TAssistanceFormValues>({
+    initialValues: formValuesOf(initial),
+    validate: schemaResolver(makeAssistanceSearchSchema({ today }), { sync: true }),
+  });
+  const v = form.getValues();
+  const [salida, regreso] = v.fechas;
+
+  const focusFirstError = (errors: FormErrors) => {
+    const [field] = Object.keys(errors);
+    if (field) form.getInputNode(field)?.focus();
+  };
+  const setCount = (value: string | null) => {
+    const n = Number(value ?? PAX.min);
+    form.setFieldValue('pasajeros', n);
+    form.setFieldValue('edades', resizeAges(form.getValues().edades, n));
+  };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      onSubmit={form.onSubmit((values) => onSearch(searchOfValues(values)), focusFirstError)}
+      noValidate
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" style={{ alignItems: 'start' }}>
+          <Select
+            label="Destino"
+            placeholder="Elija la región del viaje"
+            data={DESTINATIONS}
+            {...form.getInputProps('destino')}
+            onChange={(value) => form.setFieldValue('destino', value as TAssistanceDestination | null)}
+            leftSection={<IconMapPin size={16} aria-hidden />}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            required
+          />
+          <DatePickerInput
+            type="range"
+            label="Fechas del viaje"
+            placeholder="Salida – Regreso"
+            valueFormat="DD/MM/YYYY"
+            minDate={today}
+            {...form.getInputProps('fechas')}
+            value={v.fechas}
+            onChange={([from, to]) =>
+              form.setFieldValue('fechas', [
+                from ? String(from).slice(0, 10) : null,
+                to ? String(to).slice(0, 10) : null,
+              ])
+            }
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            description={daysText(salida, regreso)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            ariaLabels={DATE_ARIA_LABELS}
+            allowSingleDateInRange={false}
+            required
+            clearable
+            clearButtonProps={{ 'aria-label': 'Borrar fechas' }}
+          />
+          <Select
+            label="Pasajeros"
+            data={COUNTS}
+            {...form.getInputProps('pasajeros')}
+            value={String(v.pasajeros)}
+            onChange={setCount}
+            leftSection={<IconUsers size={16} aria-hidden />}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Fieldset legend="Edad de cada pasajero al inicio del viaje" variant="filled">
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" style={{ alignItems: 'start' }}>
+            {v.edades.map((age, i) => (
+              <NumberInput
+                key={i}
+                label={`Pasajero ${i + 1}`}
+                placeholder="Edad"
+                min={AGE.min}
+                max={AGE.max}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                {...form.getInputProps(`edades.${i}`)}
+                value={age ?? ''}
+                onChange={(value) => form.setFieldValue(`edades.${i}`, value === '' ? null : Number(value))}
+                rightSection="años"
+                rightSectionWidth={48}
+                rightSectionPointerEvents="none"
+                inputMode="numeric"
+                required
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
+            Buscar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
