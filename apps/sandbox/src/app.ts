@@ -12,6 +12,10 @@ import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './t
 
 type Routes = (app: FastifyInstance) => Promise<void>;
 
+/** The insurer's quotes hold as long as its behaviour says (tests shorten it). */
+const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes =>
+  name === 'UASSISTANCE' ? assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs }) : ROUTES[name];
+
 const ROUTES: Record<SandboxSupplier, Routes> = {
   DISNEY: ticketSupplierRoutes('DISNEY', DISNEY_CATALOGUE),
   DISNEYLAND: ticketSupplierRoutes('DISNEYLAND', DISNEYLAND_CATALOGUE),
@@ -38,7 +42,7 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
     await app.register(
       async (scope) => {
         applyBehaviour(scope, config.suppliers[name], config.random);
-        await scope.register(ROUTES[name]);
+        await scope.register(routesOf(name, config));
       },
       { prefix },
     );

@@ -36,6 +36,8 @@ export type Behaviour = {
   lostAnswerRate: number;
   /** the credential the caller must send in x-api-key */
   apiKey: string;
+  /** how long a quote holds (the insurer's; 30 minutes unless set) */
+  quoteTtlMs?: number;
 };
 
 export type SandboxConfig = {
@@ -57,9 +59,10 @@ const ZBehaviourEnv = z.object({
   BOOK_REFUSE_RATE: z.coerce.number().min(0).max(1).default(0),
   LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   KEY: z.string().min(1).optional(),
+  QUOTE_TTL_MS: z.coerce.number().int().min(1).optional(),
 });
 
-/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE and _KEY; throws naming every wrong variable. */
+/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE, _KEY and _QUOTE_TTL_MS; throws naming every wrong variable. */
 export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
   const issues: string[] = [];
   const suppliers = {} as Record<SandboxSupplier, Behaviour>;
@@ -83,6 +86,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
       bookRefuseRate: parsed.data.BOOK_REFUSE_RATE,
       lostAnswerRate: parsed.data.LOST_ANSWER_RATE,
       apiKey: parsed.data.KEY ?? defaultApiKey(name),
+      ...(parsed.data.QUOTE_TTL_MS === undefined ? {} : { quoteTtlMs: parsed.data.QUOTE_TTL_MS }),
     };
   }
   const port = z.coerce

@@ -84,6 +84,14 @@ export const assistanceRoutes =
       return { Currency: 'USD', TripDays: days, Quotes: quotes.map(wireQuote) };
     });
 
+    // a quote as issued, with its trip: what a caller asks before accepting it
+    app.get<{ Params: { id: string } }>('/quotes/:id', async (request, reply) => {
+      const q = book.get(request.params.id);
+      if (!q) return reply.code(404).send(error('QUOTE_NOT_FOUND', 'No such quote'));
+      const { region, departure, returnDate } = q.trip;
+      return { ...wireQuote(q), Destination: region, DepartureDate: departure, ReturnDate: returnDate };
+    });
+
     app.post<{ Params: { id: string } }>('/quotes/:id/accept', async (request, reply) => {
       const a = book.accept(request.params.id);
       if (a.ok) {

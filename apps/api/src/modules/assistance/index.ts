@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createAssistanceSupplier } from '../../suppliers/assistance';
+import { loadOrCreateSecret } from '../../lib/jwt-secret';
 import { moduleDepsOf } from '../module-deps';
+import { createQuoteIds } from './quote-ids';
 import type { AssistanceDeps } from './deps';
 import { settleVoucherRow } from './reconcile';
 import { assistanceRoutes } from './routes';
@@ -12,6 +14,8 @@ export const assistanceModule: FastifyPluginAsync<{ config: AppConfig }> = async
   const deps: AssistanceDeps = {
     ...moduleDepsOf(app, config),
     supplier: createAssistanceSupplier(app.supplierHttp),
+    // the session key signs quote ids too (a key derived from it): every API process knows them
+    quoteIds: createQuoteIds(config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir))),
   };
   app.settlers.assistance = async (rows) => {
     for (const row of rows) await settleVoucherRow(deps, row);

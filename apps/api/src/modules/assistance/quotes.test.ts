@@ -29,14 +29,15 @@ describe('POST /api/assistance/cotizador/cotizaciones', () => {
     expect(cheapest.MUNDIAL).toBeGreaterThan(cheapest.SUDAMERICA!);
   });
 
-  it('lists per-day plans, then annual ones, each cheapest first, and keeps them as the agent’s', async () => {
+  it('lists per-day plans, then annual ones, each cheapest first, with ids signed for the agent', async () => {
+    const before = (await kit.quoteRows()).length;
     const quotes = await kit.quote();
+    expect((await kit.quoteRows()).length).toBe(before); // a search writes nothing
     const categories = quotes.map((q) => q.category);
     expect(categories.indexOf('Anuales')).toBeGreaterThan(categories.lastIndexOf('Por Días'));
     const perDay = quotes.filter((q) => q.category === 'Por Días').map((q) => q.price);
     expect(perDay).toEqual([...perDay].sort((a, b) => a - b));
-    const stored = await kit.quoteRow(quotes[0]!.id);
-    expect(stored).toMatchObject({ userId: t.ids.vendedor, ages: [44, 41, 12, 7], destination: 'EUROPA' });
+    expect(quotes[0]!.id).toMatch(/^UAQ-[0-9A-F]{16}\.[\w-]{22}$/);
     expect(quotes[0]!.pricePerPassenger).toHaveLength(4);
   });
 

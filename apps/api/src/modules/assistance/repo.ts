@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { assistanceQuotes, type AssistanceQuoteRow } from '../../db/schema-assistance';
 import { reservations } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -7,8 +7,9 @@ import type { DbOrTx } from '../../db/client';
 
 export type NewQuoteRow = typeof assistanceQuotes.$inferInsert;
 
-export const insertQuotes = async (db: DbOrTx, rows: NewQuoteRow[]) => {
-  if (rows.length > 0) await db.insert(assistanceQuotes).values(rows).onConflictDoNothing();
+/** An accepted quote, the agent's; chosen twice at once, the first record stands. */
+export const insertQuote = async (db: DbOrTx, row: NewQuoteRow) => {
+  await db.insert(assistanceQuotes).values(row).onConflictDoNothing();
 };
 
 /** The quote `id` if it is `userId`'s: another agent's quote is as unknown as a missing one. */
@@ -23,16 +24,6 @@ export const quoteOf = async (
     .where(and(eq(assistanceQuotes.id, id), eq(assistanceQuotes.userId, userId)));
   return row;
 };
-
-export const recordAcceptance = (db: DbOrTx, id: string, a: { price: number; expiresAt: Date; at: Date }) =>
-  db
-    .update(assistanceQuotes)
-    .set({ acceptedAt: a.at, acceptedPrice: a.price.toFixed(2), expiresAt: a.expiresAt })
-    .where(eq(assistanceQuotes.id, id));
-
-/** The insurer refused it: it stays in the record, expired, so it is never offered to book. */
-export const expireQuote = (db: DbOrTx, id: string, at: Date) =>
-  db.update(assistanceQuotes).set({ expiresAt: at }).where(eq(assistanceQuotes.id, id));
 
 const failedRows = (db: DbOrTx) =>
   db.select({ id: reservations.id }).from(reservations).where(eq(reservations.status, 'failed'));
@@ -64,14 +55,3 @@ export const claimQuote = async (tx: DbOrTx, id: string, reservationId: number):
     .returning({ id: assistanceQuotes.id });
   return claimed.length === 1;
 };
-
-/** Quotes nobody used, expired a day ago: nothing will ever read them again. */
-export const pruneQuotes = (db: DbOrTx, now: Date) =>
-  db
-    .delete(assistanceQuotes)
-    .where(
-      and(
-        isNull(assistanceQuotes.reservationId),
-        lt(assistanceQuotes.expiresAt, sql`${now.toISOString()}::timestamptz - interval '1 day'`),
-      ),
-    );

@@ -1,8 +1,10 @@
 import { MESSAGES, toCents, type TSelectedQuoteResponse } from '@portal/domain';
 import { AppError, badRequest, fromSupplier, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { AssistanceIssuedQuote } from '../../suppliers/assistance';
 import type { AssistanceDeps } from './deps';
-import { expireQuote, quoteInUse, quoteOf, recordAcceptance } from './repo';
+import { planOffered, quoteAnswer } from './quote-service';
+import { insertQuote, quoteInUse, quoteOf } from './repo';
 
 const accepted = (id: string, price: number, currency: string, expiresAt: Date): TSelectedQuoteResponse => ({
   accepted: true,
@@ -12,37 +14,65 @@ const accepted = (id: string, price: number, currency: string, expiresAt: Date):
   expiresAt: expiresAt.toISOString(),
 });
 
+/** The insurer's quote, still valid and one the portal offers (annual plans for trips of up to 30 days). */
+async function issuedQuote(deps: AssistanceDeps, insurerId: string): Promise<AssistanceIssuedQuote> {
+  const issued = await fromSupplier(deps.supplier.quoteById(insurerId), MESSAGES.assistanceSelectError);
+  if (!issued) throw notFound(MESSAGES.assistanceQuoteNotFound);
+  if (new Date(issued.expiresAt) <= deps.now()) throw badRequest(MESSAGES.assistanceQuoteExpired);
+  if (!planOffered(issued, issued.trip.startDate, issued.trip.endDate))
+    throw badRequest(MESSAGES.annualTripTooLong);
+  return issued;
+}
+
+/** The insurer's refusal of an acceptance, in the agent's words. */
+const refusal = (reason: 'expired' | 'price_changed' | 'not_found') => {
+  if (reason === 'price_changed') return new AppError(409, MESSAGES.assistanceQuotePriceChanged);
+  return badRequest(reason === 'expired' ? MESSAGES.assistanceQuoteExpired : MESSAGES.assistanceQuoteRefused);
+};
+
 /**
- * POST cotizador/cotizacion-seleccionada/{quoteId} (spec §4, §7): the agent's plan is sent to
- * the insurer, which accepts it at the quoted price or refuses it (expired, price changed).
- * Only the agent who quoted it may; an accepted quote still valid answers again without asking.
+ * POST cotizador/cotizacion-seleccionada/{quoteId} (spec §4, §7): only the agent the quote was
+ * signed for may choose it. The insurer's quote is read again, then accepted at the quoted
+ * price or refused (expired, price changed); an accepted quote is recorded as the agent's, and
+ * choosing it again answers the record without asking.
  */
 export async function selectQuote(
   deps: AssistanceDeps,
   user: AuthUser,
   quoteId: string,
 ): Promise<TSelectedQuoteResponse> {
-  const quote = await quoteOf(deps.db, quoteId, user.id);
-  if (!quote) throw notFound(MESSAGES.assistanceQuoteNotFound);
-  if (await quoteInUse(deps.db, quote)) throw badRequest(MESSAGES.assistanceQuoteUsed);
+  const insurerId = deps.quoteIds.insurerIdOf(quoteId, user.id);
+  if (!insurerId) throw notFound(MESSAGES.assistanceQuoteNotFound);
   const now = deps.now();
-  if (quote.expiresAt <= now) throw badRequest(MESSAGES.assistanceQuoteExpired);
-  if (quote.acceptedAt && quote.acceptedPrice !== null)
-    return accepted(quote.id, Number(quote.acceptedPrice), quote.currency, quote.expiresAt);
-  const answer = await fromSupplier(deps.supplier.accept(quoteId), MESSAGES.assistanceSelectError);
-  if (!answer.accepted) {
-    await expireQuote(deps.db, quoteId, now);
-    if (answer.reason === 'price_changed') throw new AppError(409, MESSAGES.assistanceQuotePriceChanged);
-    throw badRequest(
-      answer.reason === 'expired' ? MESSAGES.assistanceQuoteExpired : MESSAGES.assistanceQuoteRefused,
-    );
+  const stored = await quoteOf(deps.db, quoteId, user.id);
+  if (stored) {
+    if (await quoteInUse(deps.db, stored)) throw badRequest(MESSAGES.assistanceQuoteUsed);
+    if (stored.expiresAt <= now) throw badRequest(MESSAGES.assistanceQuoteExpired);
+    return accepted(stored.id, Number(stored.acceptedPrice), stored.currency, stored.expiresAt);
   }
+  const issued = await issuedQuote(deps, insurerId);
+  const answer = await fromSupplier(deps.supplier.accept(insurerId), MESSAGES.assistanceSelectError);
+  if (!answer.accepted) throw refusal(answer.reason);
   // the insurer's acceptance at another price than it quoted is a changed price all the same
-  if (toCents(answer.price) !== toCents(Number(quote.price))) {
-    await expireQuote(deps.db, quoteId, now);
-    throw new AppError(409, MESSAGES.assistanceQuotePriceChanged);
-  }
+  if (toCents(answer.price) !== toCents(issued.price)) throw refusal('price_changed');
   const expiresAt = new Date(answer.expiresAt);
-  await recordAcceptance(deps.db, quoteId, { price: answer.price, expiresAt, at: now });
-  return accepted(quote.id, answer.price, answer.currency, expiresAt);
+  const { trip } = issued;
+  await insertQuote(deps.db, {
+    id: quoteId,
+    userId: user.id,
+    destination: trip.destination,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    ages: trip.ages,
+    planCode: issued.planCode,
+    name: issued.name.slice(0, 120),
+    category: issued.category,
+    currency: issued.currency,
+    price: issued.price.toFixed(2),
+    quote: { ...quoteAnswer(issued), id: quoteId },
+    expiresAt,
+    acceptedAt: now,
+    acceptedPrice: answer.price.toFixed(2),
+  });
+  return accepted(quoteId, answer.price, answer.currency, expiresAt);
 }

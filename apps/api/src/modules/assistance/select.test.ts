@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { assistanceQuotes } from '../../db/schema-assistance';
+import { TEST_JWT_SECRET } from '../../config';
+import { createQuoteIds } from './quote-ids';
 import { useTestApp } from '../../test/app';
 import { assistanceKit, trip } from './test-kit';
 
@@ -16,6 +17,7 @@ describe('POST /api/assistance/cotizador/cotizacion-seleccionada/{quoteId}', () 
     expect(answer).toMatchObject({ accepted: true, quoteId: plan!.id, price: plan!.price, currency: 'USD' });
     expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const stored = await kit.quoteRow(plan!.id);
+    expect(stored).toMatchObject({ userId: t.ids.vendedor, ages: [44, 41, 12, 7], destination: 'EUROPA' });
     expect(Number(stored.acceptedPrice)).toBe(plan!.price);
     expect(await kit.accept(plan!.id)).toEqual(answer);
   });
@@ -24,20 +26,14 @@ describe('POST /api/assistance/cotizador/cotizacion-seleccionada/{quoteId}', () 
     const [plan] = await kit.quote();
     const res = await kit.select(plan!.id, t.agente);
     expect([res.statusCode, res.json().message]).toEqual([404, MESSAGES.assistanceQuoteNotFound]);
-    expect((await kit.quoteRow(plan!.id)).acceptedAt).toBeNull();
+    const forged = await kit.select(plan!.id.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA'));
+    expect(forged.statusCode).toBe(404);
+    expect(await kit.quoteRows()).toHaveLength(1); // the first test's, none of this one
   });
 
   it('refuses an unknown quote', async () => {
     const res = await kit.select('UA-Q-does-not-exist');
     expect([res.statusCode, res.json().message]).toEqual([404, MESSAGES.assistanceQuoteNotFound]);
-  });
-
-  it('refuses an expired quote with 400 and a Spanish message', async () => {
-    const [plan] = await kit.quote(trip({ destino: 'BRASIL' }));
-    await kit.expire(plan!.id);
-    const res = await kit.select(plan!.id);
-    expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.assistanceQuoteExpired]);
-    expect((await kit.quoteRow(plan!.id)).acceptedAt).toBeNull();
   });
 });
 
@@ -62,6 +58,19 @@ describe('cotizacion-seleccionada after a tariff revision', () => {
   });
 });
 
+describe('cotizacion-seleccionada of a quote the insurer no longer holds', () => {
+  const own = useTestApp({}, { UASSISTANCE: { quoteTtlMs: 1000 } });
+  const k = assistanceKit(own);
+
+  it('refuses an expired quote with 400 and a Spanish message, and records nothing', async () => {
+    const [plan] = await k.quote(trip({ destino: 'BRASIL' }));
+    await new Promise((done) => setTimeout(done, 1100));
+    const res = await k.select(plan!.id);
+    expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.assistanceQuoteExpired]);
+    expect(await k.quoteRows()).toHaveLength(0);
+  });
+});
+
 describe('the assistance calls when the insurer is down', () => {
   const down = useTestApp({}, { UASSISTANCE: { failRate: 1 } });
   const k = assistanceKit(down);
@@ -73,24 +82,10 @@ describe('the assistance calls when the insurer is down', () => {
   });
 
   it('answers a selection 502 and accepts nothing', async () => {
-    const id = 'UA-Q-kept-before-the-outage';
-    await down.db.insert(assistanceQuotes).values({
-      id,
-      userId: down.ids.vendedor,
-      destination: 'EUROPA',
-      startDate: trip().fechaInicio,
-      endDate: trip().fechaFin,
-      ages: [44, 41, 12, 7],
-      planCode: 'UA60',
-      name: 'UA 60',
-      category: 'Por Días',
-      currency: 'USD',
-      price: '400.00',
-      quote: {},
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    // a quote given before the outage (signed for the vendedor as the API signs them)
+    const id = createQuoteIds(TEST_JWT_SECRET).publicId(down.ids.vendedor, 'UAQ-0123456789ABCDEF');
     const res = await k.select(id);
     expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.assistanceSelectError]);
-    expect((await k.quoteRow(id)).acceptedAt).toBeNull();
+    expect(await k.quoteRows()).toHaveLength(0);
   });
 });

@@ -28,9 +28,10 @@ export type PreparedVoucher = {
 
 /** The quote the pre-booking names: the agent's, accepted, still valid and not pre-booked already. */
 async function usableQuote(deps: AssistanceDeps, user: AuthUser, quoteId: string) {
+  if (!deps.quoteIds.insurerIdOf(quoteId, user.id)) throw notFound(MESSAGES.assistanceQuoteNotFound);
+  // a quote is recorded when the insurer accepts it: one signed for the agent but not recorded was never chosen
   const quote = await quoteOf(deps.db, quoteId, user.id);
-  if (!quote) throw notFound(MESSAGES.assistanceQuoteNotFound);
-  if (!quote.acceptedAt || quote.acceptedPrice === null)
+  if (!quote || !quote.acceptedAt || quote.acceptedPrice === null)
     throw badRequest(MESSAGES.assistanceQuoteNotAccepted);
   if (quote.expiresAt <= deps.now()) throw badRequest(MESSAGES.assistanceQuoteExpired);
   if (await quoteInUse(deps.db, quote)) throw badRequest(MESSAGES.assistanceQuoteUsed);

@@ -14,6 +14,7 @@ import { bookWrittenRow } from '../reservations/book-written-row';
 import { withIdempotency } from '../reservations/idempotency';
 import { insertPendingReservations } from '../reservations/repo';
 import { ASSISTANCE_SUPPLIER, type AssistanceDeps } from './deps';
+import { insurerIdIn } from './quote-ids';
 import { claimQuote } from './repo';
 import { prepareVoucher, type PreparedVoucher } from './voucher-rules';
 
@@ -30,7 +31,7 @@ const destinationLabel = (code: string) =>
 class QuoteTaken extends Error {}
 
 const voucherRequest = (body: TVoucherRequest, plan: PreparedVoucher) => ({
-  quoteId: plan.quote.id,
+  quoteId: insurerIdIn(plan.quote.id),
   travellers: body.datosVoucher.paxs.map((p) => ({
     givenName: p.nombres,
     surname: p.apellidos,

@@ -28,6 +28,11 @@ const ZWireQuote = z.object({
   ExpiresAt: z.iso.datetime(),
 });
 const ZWireQuotes = z.object({ Quotes: z.array(ZWireQuote) });
+const ZWireIssuedQuote = ZWireQuote.extend({
+  Destination: z.string().min(1),
+  DepartureDate: z.iso.date(),
+  ReturnDate: z.iso.date(),
+});
 const ZWireAcceptance = z.object({
   QuoteId: z.string(),
   TotalPremium: ZAmount,
@@ -100,6 +105,18 @@ export function createHttpAssistanceSupplier(http: SupplierHttp): AssistanceSupp
       if (quotes.some((q) => q.Travellers.length !== trip.ages.length))
         throw new SupplierError(NAME, 'unavailable', 'quote for another number of travellers');
       return quotes.map(planQuoteOf);
+    },
+    quoteById: async (quoteId) => {
+      const res = await http.call<unknown>(NAME, {
+        method: 'GET',
+        path: `/quotes/${encodeURIComponent(quoteId)}`,
+      });
+      if (res.status === 404) return undefined;
+      if (res.status !== 200) throw refused(res);
+      const q = read(ZWireIssuedQuote, res.body, 'quote');
+      const ages = q.Travellers.map((t) => t.Age);
+      const trip = { destination: q.Destination, startDate: q.DepartureDate, endDate: q.ReturnDate, ages };
+      return { ...planQuoteOf(q), trip };
     },
     accept: async (quoteId): Promise<AssistanceAcceptance> => {
       const res = await post<unknown>(`/quotes/${encodeURIComponent(quoteId)}/accept`);

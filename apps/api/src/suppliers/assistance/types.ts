@@ -29,6 +29,9 @@ export type AssistancePlanQuote = {
   expiresAt: string;
 };
 
+/** A quote as the insurer issued it, with the trip it priced (asked again before accepting it). */
+export type AssistanceIssuedQuote = AssistancePlanQuote & { trip: AssistanceTrip };
+
 /** What the insurer answers an acceptance. */
 export type AssistanceAcceptance =
   | { accepted: true; quoteId: string; price: number; currency: 'USD'; expiresAt: string }
@@ -64,6 +67,8 @@ export type AssistanceBookingState =
 export type AssistanceSupplier = {
   /** every plan the insurer sells for the trip (per-day and annual), each its own quote */
   quote: (trip: AssistanceTrip) => Promise<AssistancePlanQuote[]>;
+  /** one quote and its trip; undefined when the insurer has no such quote */
+  quoteById: (quoteId: string) => Promise<AssistanceIssuedQuote | undefined>;
   /** accepts a quote at its price; refused when expired or when the tariff changed since */
   accept: (quoteId: string) => Promise<AssistanceAcceptance>;
   /** issues the voucher of an accepted quote; throws SupplierError ('rejected' when refused) */
