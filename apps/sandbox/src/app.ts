@@ -14,7 +14,9 @@ type Routes = (app: FastifyInstance) => Promise<void>;
 
 /** The insurer's quotes hold as long as its behaviour says (tests shorten it). */
 const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes =>
-  name === 'UASSISTANCE' ? assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs }) : ROUTES[name];
+  name === 'UASSISTANCE'
+    ? assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs })
+    : ROUTES[name];
 
 const ROUTES: Record<SandboxSupplier, Routes> = {
   DISNEY: ticketSupplierRoutes('DISNEY', DISNEY_CATALOGUE),
