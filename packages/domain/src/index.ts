@@ -47,6 +47,7 @@ export * from './flights/search-flights';
 export * from './flights/book-flight';
 export * from './tarifario/destinations';
 export * from './tarifario/get-tarifario';
+export * from './tarifario/sheet';
 export * from './activities/static-data';
 export * from './activities/activity-draft';
 export * from './transfers/transfer-availability';

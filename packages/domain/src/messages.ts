@@ -121,6 +121,9 @@ export const MESSAGES = {
   bookingSaveError: 'Hubo un error al guardar la reserva',
   transferCategoryRequired: 'Debe seleccionar una categoría de traslado', // own
   destinationRequired: 'Debe seleccionar un destino', // own
+  tarifarioZoneUnknown: 'El destino elegido no está en el tarifario', // own
+  tarifarioStaffOnly: 'Solo el personal de la agencia puede cargar el tarifario', // own
+  tarifarioFileRequired: 'Envíe la planilla del tarifario (.xlsx)', // own
   // flights (spec §8)
   flightsNotFound: 'No se encontraron vuelos disponibles para esta ruta',
   flightsSearchError: 'Ocurrió un error al buscar vuelos disponibles',
@@ -219,6 +222,35 @@ export const MESSAGES = {
     'Tarifas por habitación por noche IVA incluido. Exclusivas para pasajeros Argentinos. Sujetas a modificación sin previo aviso.',
   tarifarioForeignBanner:
     'Tarifas por habitación por noche sin incluir IVA, sujetas a modificación sin previo aviso.',
+  // tarifario spreadsheet import (issue 17, docs/tarifario/README.md); {reason} is one of the texts below
+  tarifarioSheetRowError: '{sheet}, fila {row}: {reason}',
+  tarifarioSheetCellError: '{sheet}, fila {row}, columna {column}: {reason}',
+  tarifarioSheetRequired: 'falta el dato',
+  tarifarioSheetTooLong: 'el texto supera los {max} caracteres',
+  tarifarioSheetCurrency: 'la moneda debe ser ARS o USD',
+  tarifarioSheetDate: 'la fecha debe ser AAAA-MM-DD o una fecha de Excel',
+  tarifarioSheetDateOrder: 'la fecha "hasta" es anterior a "desde"',
+  tarifarioSheetCategory: 'la categoría debe ser un número entero de 0 a 5',
+  tarifarioSheetAmount: 'el importe debe ser un número mayor o igual a 0 con hasta 2 decimales',
+  tarifarioSheetPax: 'la cantidad de pasajeros debe ser un número entero de 1 a 99',
+  tarifarioSheetUrl: 'la dirección web debe empezar con http:// o https://',
+  tarifarioSheetImage: 'la imagen debe ser una dirección http(s):// o una ruta que empiece con /',
+  tarifarioSheetNoRate: 'el período no tiene ninguna tarifa mayor a 0',
+  tarifarioSheetOverlap: 'el período se superpone con el de la fila {other} de la misma habitación',
+  tarifarioSheetHotelMismatch:
+    'los datos del hotel (categoría, moneda, imagen, url, dirección) difieren de la fila {other}',
+  tarifarioSheetRoomMismatch:
+    'la habitación {code} tiene otro nombre, régimen o descripción en la fila {other}',
+  tarifarioSheetExcursionMismatch: 'la descripción de la excursión difiere de la fila {other}',
+  tarifarioSheetTransferMismatch: 'la moneda del traslado difiere de la fila {other}',
+  tarifarioSheetDuplicateRate: 'la tarifa {tipo} de esta excursión ya figura en la fila {other}',
+  tarifarioSheetDuplicatePax: 'la tarifa para {pax} pasajeros de este traslado ya figura en la fila {other}',
+  tarifarioSheetMissing: 'Falta la hoja {sheet} en el archivo',
+  tarifarioSheetMissingColumn: '{sheet}: falta la columna {column}',
+  tarifarioSheetDuplicateColumn: '{sheet}: la columna {column} está repetida',
+  tarifarioSheetTooManyRows: '{sheet}: la hoja supera las {max} filas',
+  tarifarioSheetUnreadable: 'El archivo no es una planilla de Excel (.xlsx) válida',
+  tarifarioSheetEmpty: 'El archivo no tiene ninguna fila de tarifas',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { DEMO_ENTITY_NAMES, demoCuit } from './entities';
 import { DEMO_POSTS } from './posts';
 import { seedFlightQuotas } from './flight-quotas';
 import { seedHotelAllotments } from './hotels-allotments';
+import { seedTarifario } from './tarifario';
 
 const DEMO_USERS = [
   {
@@ -22,6 +23,14 @@ const DEMO_USERS = [
     nombre: 'Martín Gómez',
     nivel: 1,
     uwsId: 1002,
+    active: true,
+  },
+  {
+    username: 'tarifas',
+    password: 'tarifas123',
+    nombre: 'Laura Benítez (Tarifas)',
+    nivel: 3,
+    uwsId: 1004,
     active: true,
   },
   {
@@ -68,4 +77,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedHotelAllotments(db);
   await seedFlightQuotas(db);
+  await seedTarifario(db);
 }

@@ -34,5 +34,9 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const AS_AGENT_NIVEL = 2;
 export const isAgenteAS = (user: Pick<TSessionUser, 'nivel'>): boolean => user.nivel === AS_AGENT_NIVEL;
 
+/** Agency staff (nivel 3 or more, ours): they load the rate sheet (tarifario). */
+export const STAFF_NIVEL = 3;
+export const isStaff = (user: Pick<TSessionUser, 'nivel'>): boolean => user.nivel >= STAFF_NIVEL;
+
 // spec §4 / §9: session cookie and token last 50 minutes
 export const SESSION_MINUTES = 50;

@@ -1,0 +1,6 @@
+// The rate sheet's import (issue 17), as the API's routes, the CLI and the seed use it.
+export { importTarifarioWorkbook, sheetOfRows } from './import';
+export { TarifarioImportError } from './errors';
+export { loadTarifario, type ImportSummary } from './load';
+export type { TarifarioSheet } from './sheet-types';
+export { writeTarifarioWorkbook } from './write-workbook';

@@ -1,0 +1,124 @@
+import type { TTarifarioImportSummary } from '@portal/domain';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import {
+  tarifarioCountries,
+  tarifarioExcursions,
+  tarifarioHotels,
+  tarifarioPeriods,
+  tarifarioRooms,
+  tarifarioTransfers,
+  tarifarioZones,
+} from '../db/schema-tarifario';
+import { key, type TarifarioSheet } from './sheet-types';
+
+export type ImportSummary = TTarifarioImportSummary;
+
+// Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (7 columns).
+const CHUNK = 2000;
+const TARIFARIO_LOCK = 727276; // pg_advisory_xact_lock key: one load at a time
+
+async function insertAll<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(...(await insert(rows.slice(i, i + CHUNK))));
+  return out;
+}
+
+const idsBy = (rows: { id: number; a: number; b: string }[]) =>
+  new Map(rows.map((r) => [key(r.a, r.b), r.id]));
+
+/** Serialises loads (an upload and the CLI, two starting processes seeding) until the transaction ends. */
+export const lockTarifario = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${TARIFARIO_LOCK})`);
+
+/** Countries and zones by name, inserted when new: existing ones keep their ids (the portal caches them). */
+async function upsertZones(tx: Tx, sheet: TarifarioSheet) {
+  const paises = [...new Set(sheet.zones.map((z) => z.pais))];
+  await tx
+    .insert(tarifarioCountries)
+    .values(paises.map((nombre) => ({ nombre })))
+    .onConflictDoNothing();
+  const countries = await tx
+    .select()
+    .from(tarifarioCountries)
+    .where(inArray(tarifarioCountries.nombre, paises));
+  const countryId = new Map(countries.map((c) => [c.nombre, c.id]));
+  const wanted = sheet.zones.map((z) => ({ countryId: countryId.get(z.pais)!, nombre: z.zona }));
+  await tx.insert(tarifarioZones).values(wanted).onConflictDoNothing();
+  const zones = await tx
+    .select()
+    .from(tarifarioZones)
+    .where(
+      and(
+        inArray(tarifarioZones.countryId, [...countryId.values()]),
+        inArray(tarifarioZones.nombre, [...new Set(wanted.map((z) => z.nombre))]),
+      ),
+    );
+  const zoneId = new Map(zones.map((z) => [key(z.countryId, z.nombre), z.id]));
+  return wanted.map((z) => zoneId.get(key(z.countryId, z.nombre))!);
+}
+
+/**
+ * Writes a checked sheet inside the caller's transaction: for every zone in it, that zone's
+ * hotels (rooms and periods go with them, on delete cascade), excursions and transfers are
+ * replaced by the sheet's; zones the sheet does not name are left alone.
+ */
+export async function writeTarifario(tx: Tx, sheet: TarifarioSheet): Promise<ImportSummary> {
+  const zoneIds = await upsertZones(tx, sheet);
+  await tx.delete(tarifarioHotels).where(inArray(tarifarioHotels.zoneId, zoneIds));
+  await tx.delete(tarifarioExcursions).where(inArray(tarifarioExcursions.zoneId, zoneIds));
+  await tx.delete(tarifarioTransfers).where(inArray(tarifarioTransfers.zoneId, zoneIds));
+
+  const hotels = sheet.zones.flatMap((z, i) => z.hotels.map((h) => ({ h, zoneId: zoneIds[i]! })));
+  // ids matched by natural key (zone + name, hotel + code), not by the order RETURNING gives
+  const hotelIds = idsBy(
+    await insertAll(hotels, (chunk) =>
+      tx
+        .insert(tarifarioHotels)
+        .values(chunk.map(({ h: { rooms: _r, ...h }, zoneId }) => ({ ...h, zoneId })))
+        .returning({ id: tarifarioHotels.id, a: tarifarioHotels.zoneId, b: tarifarioHotels.nombre }),
+    ),
+  );
+  const rooms = hotels.flatMap(({ h, zoneId }) =>
+    h.rooms.map((room) => ({ room, hotelId: hotelIds.get(key(zoneId, h.nombre))! })),
+  );
+  const roomIds = idsBy(
+    await insertAll(rooms, (chunk) =>
+      tx
+        .insert(tarifarioRooms)
+        .values(chunk.map(({ room: { periods: _p, ...room }, hotelId }) => ({ ...room, hotelId })))
+        .returning({ id: tarifarioRooms.id, a: tarifarioRooms.hotelId, b: tarifarioRooms.code }),
+    ),
+  );
+  const periods = rooms.flatMap(({ room, hotelId }) =>
+    room.periods.map((p) => ({ ...p, roomId: roomIds.get(key(hotelId, room.code))! })),
+  );
+  await insertAll(periods, (chunk) =>
+    tx.insert(tarifarioPeriods).values(chunk).returning({ id: tarifarioPeriods.id }),
+  );
+  const perZone = <T>(list: (z: TarifarioSheet['zones'][number]) => T[]) =>
+    sheet.zones.flatMap((z, i) => list(z).map((item) => ({ ...item, zoneId: zoneIds[i]! })));
+  const excursions = perZone((z) => z.excursions);
+  const transfers = perZone((z) => z.transfers);
+  await insertAll(excursions, (c) =>
+    tx.insert(tarifarioExcursions).values(c).returning({ id: tarifarioExcursions.id }),
+  );
+  await insertAll(transfers, (c) =>
+    tx.insert(tarifarioTransfers).values(c).returning({ id: tarifarioTransfers.id }),
+  );
+  return {
+    zonas: sheet.zones.map((z, i) => ({ id: zoneIds[i]!, pais: z.pais, zona: z.zona })),
+    hoteles: hotels.length,
+    habitaciones: rooms.length,
+    periodos: periods.length,
+    excursiones: excursions.length,
+    traslados: transfers.length,
+    filas: sheet.rows,
+  };
+}
+
+/** Loads a checked sheet in ONE transaction (issue 17): all of it, or nothing when anything fails. */
+export const loadTarifario = (db: Db, sheet: TarifarioSheet): Promise<ImportSummary> =>
+  db.transaction(async (tx) => {
+    await lockTarifario(tx);
+    return writeTarifario(tx, sheet);
+  });
