@@ -5,6 +5,9 @@ import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
 import { reservationsRoutes } from '../reservations/routes';
+import { createTarifarioAnswers } from '../tarifario/answer-cache';
+import { tarifarioImportRoutes } from '../tarifario/import-routes';
+import { tarifarioRoutes } from '../tarifario/routes';
 
 /** The main back end (/api/main): login is public, everything else needs the bearer token. */
 export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -19,5 +22,8 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     await secured.register(entitiesRoutes);
     await secured.register(reservationsRoutes);
     await secured.register(sessionRoutes);
+    const answers = createTarifarioAnswers();
+    await secured.register(tarifarioRoutes, { answers });
+    await secured.register(tarifarioImportRoutes, { answers });
   });
 };
