@@ -77,3 +77,10 @@ export const lazyAssistanceSearch = async () => ({
 export const lazyAssistanceResults = async () => ({
   Component: (await import('../../features/assistance/pages/assistance-results-page')).AssistanceResultsPage,
 });
+// Tarifario module (spec §2 tarifario: '' and tarifas-result).
+export const lazyTarifarioSearch = async () => ({
+  Component: (await import('../../features/tarifario/pages/tarifario-search-page')).TarifarioSearchPage,
+});
+export const lazyTarifarioResults = async () => ({
+  Component: (await import('../../features/tarifario/pages/tarifario-results-page')).TarifarioResultsPage,
+});

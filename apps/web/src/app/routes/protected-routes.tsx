@@ -14,6 +14,7 @@ import { lazyDisneySearch, lazyEstadias, lazyHotelResults, lazyTicketDisney } fr
 import { lazyFlightQuotas, lazyFlightsResult, lazyFlightsSearch } from './lazy-pages';
 import { lazyCarsResults, lazyCarsSearch } from './lazy-pages';
 import { lazyAssistanceResults, lazyAssistanceSearch } from './lazy-pages';
+import { lazyTarifarioResults, lazyTarifarioSearch } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -104,7 +105,10 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: tarifario.root.path,
     handle: label('Tarifario'),
-    children: [comingIndex('Tarifario'), coming(tarifario.result, 'Tarifas Encontradas')],
+    children: [
+      { index: true, handle: label('Tarifario'), lazy: lazyTarifarioSearch },
+      { path: tarifario.result.path, handle: label('Tarifas Encontradas'), lazy: lazyTarifarioResults },
+    ],
   },
   coming(paths.packages, 'Paquetes'),
   { path: paths.formPax.path, handle: label('Datos de los pasajeros'), lazy: lazyFormPax },

@@ -1,0 +1,11 @@
+/** Spanish names of the calendar's controls (screen readers, e2e). */
+export const DATE_ARIA_LABELS = {
+  monthLevelControl: 'Elegir mes',
+  yearLevelControl: 'Elegir año',
+  nextMonth: 'Mes siguiente',
+  previousMonth: 'Mes anterior',
+  nextYear: 'Año siguiente',
+  previousYear: 'Año anterior',
+  nextDecade: 'Década siguiente',
+  previousDecade: 'Década anterior',
+};

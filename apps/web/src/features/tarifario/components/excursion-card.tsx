@@ -1,0 +1,68 @@
+import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { asList, excursionRateLabel } from '@portal/domain/small-rules';
+import type { TTarifarioExcursion } from '@portal/domain/tarifario/get-tarifario';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { money } from '../model/rates';
+import classes from './tarifario.module.css';
+
+/** The excursion's rates per type: adl reads Adultos, any other type Menores (spec §2). */
+export function ExcursionRates({ excursion }: { excursion: TTarifarioExcursion }) {
+  return (
+    <Table aria-label={`Tarifas de ${excursion.nombre}`} withRowBorders={false} verticalSpacing={2}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Pasajero</Table.Th>
+          <Table.Th ta="right">Tarifa</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {asList(excursion.tarifas.tarifa).map((r, i) => (
+          <Table.Tr key={`${r.tipo}-${i}`}>
+            <Table.Td>{excursionRateLabel(r.tipo)}</Table.Td>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {money(r.total, r.moneda) ?? MESSAGES.missingValue}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+type Props = { excursion: TTarifarioExcursion; onDetails: () => void };
+
+/** spec §2 tarifario excursion: name, rates per type with currency, 'Detalles de la actividad'. */
+export function ExcursionCard({ excursion, onDetails }: Props) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      component="article"
+      aria-label={excursion.nombre}
+      data-testid="excursion-card"
+    >
+      <Stack gap="sm" h="100%">
+        <Title order={3} fz="h4">
+          {excursion.nombre}
+        </Title>
+        <ExcursionRates excursion={excursion} />
+        <Text size="xs" c="dimmed">
+          Tarifa por persona
+        </Text>
+        <Button
+          fullWidth
+          variant="default"
+          className={classes.cardFoot}
+          leftSection={<IconInfoCircle size={16} aria-hidden />}
+          onClick={onDetails}
+          aria-label={`${MESSAGES.activityDetails}: ${excursion.nombre}`}
+        >
+          {MESSAGES.activityDetails}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
