@@ -2,6 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { calendarMinDate, MAX_STAY_NIGHTS, saleMaxDate } from '@portal/domain/dates-calendar';
 import { addDays, nightCount } from '@portal/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { DATE_ARIA_LABELS } from '../date-aria-labels';
 
 type StayRange = { checkin: string | null; checkout: string | null };
 
@@ -13,17 +14,6 @@ type StayRangeInputProps = {
   error?: string;
   /** the form's field path, so a failed submit can focus the picker */
   'data-path'?: string;
-};
-
-const ARIA_LABELS = {
-  monthLevelControl: 'Elegir mes',
-  yearLevelControl: 'Elegir año',
-  nextMonth: 'Mes siguiente',
-  previousMonth: 'Mes anterior',
-  nextYear: 'Año siguiente',
-  previousYear: 'Año anterior',
-  nextDecade: 'Década siguiente',
-  previousDecade: 'Década anterior',
 };
 
 /**
@@ -49,7 +39,7 @@ export function StayRangeInput({ value, onChange, today, isAgenteAS, error, ...r
       }
       leftSection={<IconCalendar size={16} aria-hidden />}
       description={nights > 0 ? `${nights} ${nights === 1 ? 'noche' : 'noches'}` : undefined}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={DATE_ARIA_LABELS}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       allowSingleDateInRange={false}
       error={error}

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { IsoDate } from '@portal/domain/dates';
 import { parseDisplayDate } from '@portal/domain/dates-format';
+import { DATE_ARIA_LABELS } from '../date-aria-labels';
 
 type BirthDateInputProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   id: string;
@@ -24,6 +25,7 @@ export function BirthDateInput({ value = null, onChange, bounds, ...rest }: Birt
       // '1/2/1980' and '10/05/80' as well as DD/MM/AAAA; a two-digit year is never in the future
       dateParser={(text) => parseDisplayDate(text, Number(bounds.max.slice(0, 4))) ?? null}
       placeholder="DD/MM/AAAA"
+      ariaLabels={DATE_ARIA_LABELS}
       defaultDate={value ?? bounds.max}
       getDayProps={(day) => ({ disabled: outside(day.slice(0, 10)) })}
       required

@@ -15,7 +15,7 @@ import {
   type TPickedOffice,
 } from '../model/search-form';
 import { DRIVER_AGE, type TCarSearch, type TCompleteCarSearch } from '../model/search-params';
-import { DATE_ARIA_LABELS } from './date-aria-labels';
+import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
 import { LocationSelect } from './location-select';
 
 type Props = {

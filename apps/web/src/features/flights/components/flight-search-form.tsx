@@ -9,19 +9,9 @@ import { makeFlightSearchSchema, type TFlightFormValues } from '../model/search-
 import type { TCompleteFlightSearch, TFlightSearch } from '../model/search-params';
 import { DestinationSelect } from './destination-select';
 import { QuotaMenu } from './quota-menu';
+import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
 
 const ADULTS = Array.from({ length: 11 }, (_, i) => String(i));
-const ARIA_LABELS = {
-  monthLevelControl: 'Elegir mes',
-  yearLevelControl: 'Elegir año',
-  nextMonth: 'Mes siguiente',
-  previousMonth: 'Mes anterior',
-  nextYear: 'Año siguiente',
-  previousYear: 'Año anterior',
-  nextDecade: 'Década siguiente',
-  previousDecade: 'Década anterior',
-};
-
 type Props = {
   initial: TFlightSearch;
   today: string;
@@ -53,7 +43,7 @@ export function FlightSearchForm({ initial, today, isAgenteAS, onSearch }: Props
     valueFormat: 'DD/MM/YYYY',
     placeholder: 'DD/MM/AAAA',
     leftSection: <IconCalendar size={16} aria-hidden />,
-    ariaLabels: ARIA_LABELS,
+    ariaLabels: DATE_ARIA_LABELS,
     required: true,
     clearable: true,
     clearButtonProps: { 'aria-label': 'Borrar fecha' },

@@ -1,4 +1,4 @@
-/** Spanish names of the calendar's controls (screen readers, e2e). */
+/** Spanish names of every calendar's controls (screen readers, e2e): one list for all date inputs. */
 export const DATE_ARIA_LABELS = {
   monthLevelControl: 'Elegir mes',
   yearLevelControl: 'Elegir año',
