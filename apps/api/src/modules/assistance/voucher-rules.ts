@@ -2,9 +2,7 @@ import {
   assistanceOrderBreakdown,
   assistanceValidity,
   checkAssistanceTravellers,
-  checkClientEntity,
   given,
-  isAgenteAS,
   MESSAGES,
   toCents,
   type BreakdownCents,
@@ -14,7 +12,7 @@ import {
 import type { AssistanceQuoteRow } from '../../db/schema-assistance';
 import { badRequest, must, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { userMayBookFor } from '../main/entities/repo';
+import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
 import type { AssistanceDeps } from './deps';
 import { quoteInUse, quoteOf } from './repo';
@@ -59,10 +57,7 @@ export async function prepareVoucher(
   must(checkAssistanceTravellers(v.paxs, v.leadId, quote.ages, quote.startDate, todayOf(deps)), {
     path: 'datosVoucher',
   });
-  const idEntidad = given(body.idEntidad) ?? null;
-  must(checkClientEntity({ isAgenteAS: isAgenteAS(user), idEntidad }));
-  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
-    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
   const breakdown = assistanceOrderBreakdown(toCents(Number(quote.acceptedPrice)));
   const monto = given(body.monto);
   if (monto !== undefined && toCents(monto) !== breakdown.total)

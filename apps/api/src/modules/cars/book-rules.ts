@@ -1,11 +1,9 @@
 import {
   carRentalDays,
   carSaleCents,
-  checkClientEntity,
   checkMinimumAge,
   checkPassenger,
   given,
-  isAgenteAS,
   MESSAGES,
   productOrderBreakdown,
   toCents,
@@ -17,7 +15,7 @@ import {
 import { badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CarRateKey } from '../../suppliers/cars';
-import { userMayBookFor } from '../main/entities/repo';
+import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
 import type { CarsDeps } from './deps';
 import { checkRental } from './rental-rules';
@@ -67,10 +65,7 @@ export async function prepareCar(
   );
   const terms = await fromSupplier(supplier.terms(pickup.codigoPais), MESSAGES.carBookingError);
   must(checkMinimumAge(body.pax.nacimiento, body.checkin, terms.minimumAge >= 21), { path: 'pax' });
-  const idEntidad = given(body.idEntidad) ?? null;
-  must(checkClientEntity({ isAgenteAS: isAgenteAS(user), idEntidad }));
-  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
-    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
   const driverAge = Math.max(18, Number(body.pax.edad) || 30);
   const key = { ...query, driverAge, codigoCategoria: body.codigoCategoria, codigoTarifa: body.codigoTarifa };
   const priced = await fromSupplier(supplier.rate(key), MESSAGES.carBookingError);

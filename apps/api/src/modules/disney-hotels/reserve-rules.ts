@@ -1,5 +1,4 @@
 import {
-  checkClientEntity,
   checkPassenger,
   checkStayRange,
   checkTicketEntryDate,
@@ -17,7 +16,7 @@ import {
 import { badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CheckedDisneyRate, DisneyTicket } from '../../suppliers/disney-hotels';
-import { userMayBookFor } from '../main/entities/repo';
+import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
 
@@ -124,10 +123,7 @@ export async function prepareDisneyBooking(
   if (body.promotions.some((code) => !rate.codes.includes(code))) throw badRequest(MESSAGES.rateMismatch);
   if (rate.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
   checkPassengers(body, rate, today);
-  const idEntidad = given(body.idEntidad) ?? null;
-  must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
-  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
-    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
   const ticket = await planTicket(deps, body, rate);
   const rooms = body.roomCriteria.roomCount;
   const breakdown = disneyBookingBreakdown({

@@ -1,6 +1,5 @@
 import {
   checkBookingDate,
-  checkClientEntity,
   checkPassenger,
   flightTotal,
   flightTripFare,
@@ -13,7 +12,7 @@ import {
 } from '@portal/domain';
 import { badRequest, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { userMayBookFor } from '../main/entities/repo';
+import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
 import { segmentOf } from './answers';
 import type { FlightsDeps } from './deps';
@@ -49,10 +48,7 @@ export async function prepareFlight(
       { path: `pasajeros.${i}`, label: `Pasajero ${i + 1}` },
     ),
   );
-  const idEntidad = given(body.idEntidad) ?? null;
-  must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
-  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
-    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
   // priced again from our fares: the per-adult fare the portal showed, and its total
   const fare = flightTripFare(segmentOf(trip.ida, trip.route), segmentOf(trip.vuelta, trip.route));
   if (toCents(body.tarifas.sumaTotal) !== fare) throw badRequest(MESSAGES.priceChanged);

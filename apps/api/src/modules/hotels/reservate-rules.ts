@@ -1,6 +1,5 @@
 import {
   CART_MAX_ITEMS,
-  checkClientEntity,
   checkPassenger,
   checkStayRange,
   given,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, fromSupplier, must } from '../../errors';
 import { todayOf } from '../module-deps';
-import { userMayBookFor } from '../main/entities/repo';
+import { bookingEntityOf } from '../main/entities/booking-entity';
 import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { type ZReservateRequest } from '@portal/domain';
@@ -107,9 +106,6 @@ export async function prepareCart(
   }
   const entities = new Set(list.map((e) => given(e.idEntidad) ?? null));
   if (entities.size > 1) throw badRequest(MESSAGES.entityMixed);
-  const idEntidad = given(list[0]?.idEntidad) ?? null;
-  must(checkClientEntity({ isAgenteAS: agent, idEntidad }));
-  if (idEntidad !== null && !(await userMayBookFor(deps.db, user.id, idEntidad)))
-    throw badRequest(MESSAGES.clientEntityNotAllowed);
+  const idEntidad = await bookingEntityOf(deps.db, user, list[0]?.idEntidad);
   return { rooms, idEntidad, destino: body.destino };
 }
