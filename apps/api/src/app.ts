@@ -28,6 +28,7 @@ import { hotelsModule } from './modules/hotels';
 import { thirdHotelsModule } from './modules/third-hotels';
 import { flightsModule } from './modules/flights';
 import { carsModule } from './modules/cars';
+import { activitiesModule } from './modules/activities';
 import { assistanceModule } from './modules/assistance';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(flightsModule, { prefix: '/api/flights', config });
   await app.register(carsModule, { prefix: '/api/cars', config });
   await app.register(assistanceModule, { prefix: '/api/assistance', config });
+  await app.register(activitiesModule, { prefix: '/api/utilities', config });
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

@@ -25,6 +25,7 @@ export const SUPPLIER_PATHS = {
   AVIS: '/avis',
   BUDGET: '/budget',
   UASSISTANCE: '/uassistance',
+  DESTSERVICES: '/dest-services',
 } as const;
 export type SupplierName = keyof typeof SUPPLIER_PATHS;
 const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];

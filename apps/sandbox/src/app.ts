@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistanceRoutes } from './assistance/routes';
 import { applyBehaviour } from './behaviour';
+import { destServicesRoutes } from './activities/routes';
 import { carRentalRoutes } from './cars/routes';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
 import { disneyHotelRoutes } from './disney-hotels/routes';
@@ -12,11 +13,14 @@ import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './t
 
 type Routes = (app: FastifyInstance) => Promise<void>;
 
-/** The insurer's quotes hold as long as its behaviour says (tests shorten it). */
-const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes =>
-  name === 'UASSISTANCE'
-    ? assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs })
-    : ROUTES[name];
+/** The insurer's quotes and the destination services' echoTokens hold as long as their behaviour says (tests shorten it). */
+const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes => {
+  if (name === 'UASSISTANCE')
+    return assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs });
+  if (name === 'DESTSERVICES')
+    return destServicesRoutes({ tokenTtlMs: config.suppliers.DESTSERVICES.tokenTtlMs });
+  return ROUTES[name];
+};
 
 const ROUTES: Record<SandboxSupplier, Routes> = {
   DISNEY: ticketSupplierRoutes('DISNEY', DISNEY_CATALOGUE),
@@ -31,6 +35,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   AVIS: carRentalRoutes('AVIS'),
   BUDGET: carRentalRoutes('BUDGET'),
   UASSISTANCE: assistanceRoutes(),
+  DESTSERVICES: destServicesRoutes(),
 };
 
 /**

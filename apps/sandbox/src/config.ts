@@ -17,6 +17,7 @@ export const SANDBOX_SUPPLIERS = {
   AVIS: '/avis',
   BUDGET: '/budget',
   UASSISTANCE: '/uassistance',
+  DESTSERVICES: '/dest-services',
 } as const;
 export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
 export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];
@@ -38,6 +39,8 @@ export type Behaviour = {
   apiKey: string;
   /** how long a quote holds (the insurer's; 30 minutes unless set) */
   quoteTtlMs?: number;
+  /** how long an availability echoToken holds (the destination-services provider's; 30 minutes unless set) */
+  tokenTtlMs?: number;
 };
 
 export type SandboxConfig = {
@@ -60,9 +63,10 @@ const ZBehaviourEnv = z.object({
   LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   KEY: z.string().min(1).optional(),
   QUOTE_TTL_MS: z.coerce.number().int().min(1).optional(),
+  TOKEN_TTL_MS: z.coerce.number().int().min(1).optional(),
 });
 
-/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE, _KEY and _QUOTE_TTL_MS; throws naming every wrong variable. */
+/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE, _KEY, _QUOTE_TTL_MS and _TOKEN_TTL_MS; throws naming every wrong variable. */
 export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
   const issues: string[] = [];
   const suppliers = {} as Record<SandboxSupplier, Behaviour>;
@@ -87,6 +91,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
       lostAnswerRate: parsed.data.LOST_ANSWER_RATE,
       apiKey: parsed.data.KEY ?? defaultApiKey(name),
       ...(parsed.data.QUOTE_TTL_MS === undefined ? {} : { quoteTtlMs: parsed.data.QUOTE_TTL_MS }),
+      ...(parsed.data.TOKEN_TTL_MS === undefined ? {} : { tokenTtlMs: parsed.data.TOKEN_TTL_MS }),
     };
   }
   const port = z.coerce

@@ -121,6 +121,25 @@ export const MESSAGES = {
   bookingSaveError: 'Hubo un error al guardar la reserva',
   transferCategoryRequired: 'Debe seleccionar una categoría de traslado', // own
   destinationRequired: 'Debe seleccionar un destino', // own
+  paxCountMismatch: 'La cantidad de pasajeros no coincide con los adultos y menores indicados', // own
+  minorAgeRequired: 'Indique la edad de cada menor', // own
+  activityRangeTooLong: 'Busque un período de hasta 14 días', // own
+  activityUnknown: 'La actividad elegida no existe en este proveedor', // own
+  availabilityExpired: 'La disponibilidad venció. Vuelva a buscar para reservar.', // own
+  activityOptionUnknown: 'La opción o el horario elegidos ya no están disponibles. Vuelva a buscar.', // own
+  slotFull: 'No quedan lugares en el horario elegido. Elija otro horario o vuelva a buscar.', // own
+  utilityPriceChanged: 'El precio cambió desde la búsqueda. Vuelva a buscar para ver el precio actual.', // own
+  utilityPartyMismatch: 'Los pasajeros no coinciden con los de la búsqueda', // own
+  serviceDateBeyondHorizon: 'La fecha no puede ser posterior a 18 meses desde hoy', // own
+  transferDateMismatch: 'La fecha no coincide con la del traslado buscado', // own
+  transferSamePoints: 'El origen y el destino del traslado deben ser distintos', // own
+  atLeastOneAdult: 'Debe viajar al menos un adulto', // own
+  transferReturnNotAfter: 'La fecha de regreso debe ser posterior a la de llegada', // own
+  transferReturnTimeRequired: 'Indique la hora del vuelo de regreso', // own
+  transferLocationUnknown: 'El origen o el destino no pertenecen al destino elegido', // own
+  transferOptionUnknown: 'El traslado elegido ya no está disponible. Vuelva a buscar.', // own
+  transferSearchError: 'Ocurrió un error al buscar traslados', // own
+  transfersNotFound: 'No se encontraron traslados para este recorrido', // own
   tarifarioZoneUnknown: 'El destino elegido no está en el tarifario', // own
   tarifarioStaffOnly: 'Solo el personal de la agencia puede cargar el tarifario', // own
   tarifarioFileRequired: 'Envíe la planilla del tarifario (.xlsx)', // own

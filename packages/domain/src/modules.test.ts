@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkActivityBooking, checkActivityDetail } from './activities/activity-draft';
-import { ACTIVITY_SEARCH_PRODUCT_CODE, ZActivityAvailabilityRequest } from './activities/static-data';
+import { ACTIVITY_SEARCH_PRODUCT_CODE } from './activities/static-data';
+import { ZActivityAvailabilityRequest } from './activities/activity-availability';
 import {
   assistanceAges,
   groupAssistanceQuotes,
@@ -241,15 +242,15 @@ describe('tarifario (spec §3, §5, §7)', () => {
 });
 
 describe('activities and transfers (spec §5, §9)', () => {
-  it('fixed productCode and availability dates', () => {
-    expect(
-      ZActivityAvailabilityRequest.safeParse({
-        productCode: ACTIVITY_SEARCH_PRODUCT_CODE,
-        paxQuantity: 2,
-        fromDate: '2025-07-02',
-        toDate: '2025-07-01',
-      }).success,
-    ).toBe(false);
+  it('availability request: the original fixed productCode is a valid code', () => {
+    const req = {
+      productCode: ACTIVITY_SEARCH_PRODUCT_CODE,
+      paxQuantity: 2,
+      fromDate: '2025-07-01',
+      toDate: '2025-07-01',
+    };
+    expect(ZActivityAvailabilityRequest.safeParse(req).success).toBe(true);
+    expect(ZActivityAvailabilityRequest.safeParse({ ...req, paxQuantity: 0 }).success).toBe(false);
   });
   it('detail and booking rules', () => {
     expect(checkActivityDetail({ productCode: 'P', conceptBookingCode: 'C', slots: ['10:00'] }).ok).toBe(
