@@ -84,3 +84,21 @@ export const lazyTarifarioSearch = async () => ({
 export const lazyTarifarioResults = async () => ({
   Component: (await import('../../features/tarifario/pages/tarifario-results-page')).TarifarioResultsPage,
 });
+// Activities and transfers (spec §2 traslados&Actividades: '', disponibilidad, act-results;
+// ActividadesDisponibles=, dataDisponible).
+export const lazyActivitiesSearch = async () => ({
+  Component: (await import('../../features/activities/pages/activities-search-page')).ActivitiesSearchPage,
+});
+export const lazyActivityResults = async () => ({
+  Component: (await import('../../features/activities/pages/activity-results-page')).ActivityResultsPage,
+});
+export const lazyActivitiesAvailable = async () => ({
+  Component: (await import('../../features/activities/pages/activities-available-page'))
+    .ActivitiesAvailablePage,
+});
+export const lazyActivityDetail = async () => ({
+  Component: (await import('../../features/activities/pages/activity-detail-page')).ActivityDetailPage,
+});
+export const lazyTransfers = async () => ({
+  Component: (await import('../../features/activities/pages/transfers-page')).TransfersPage,
+});

@@ -15,6 +15,8 @@ import { lazyFlightQuotas, lazyFlightsResult, lazyFlightsSearch } from './lazy-p
 import { lazyCarsResults, lazyCarsSearch } from './lazy-pages';
 import { lazyAssistanceResults, lazyAssistanceSearch } from './lazy-pages';
 import { lazyTarifarioResults, lazyTarifarioSearch } from './lazy-pages';
+import { lazyActivitiesAvailable, lazyActivitiesSearch, lazyActivityDetail } from './lazy-pages';
+import { lazyActivityResults, lazyTransfers } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: string): RouteHandle => ({ label: text });
@@ -23,11 +25,6 @@ type TPath = { path: string };
 const coming = ({ path }: TPath, text: string): RouteObject => ({
   path,
   handle: label(text),
-  lazy: lazyComing,
-});
-const comingIndex = (text?: string): RouteObject => ({
-  index: true,
-  ...(text ? { handle: label(text) } : {}),
   lazy: lazyComing,
 });
 const redirectIndex = (to: string): RouteObject => ({
@@ -73,16 +70,20 @@ export const protectedRoutes: RouteObject[] = [
     path: activities.root.path,
     handle: label('Actividades y Traslados'),
     children: [
-      comingIndex(),
-      coming(activities.transfers, 'Traslados disponibles'),
-      coming(activities.results, 'Actividades Encontradas'),
+      { index: true, handle: label('Actividades y Traslados'), lazy: lazyActivitiesSearch },
+      { path: activities.transfers.path, handle: label('Traslados disponibles'), lazy: lazyTransfers },
+      { path: activities.results.path, handle: label('Actividades Encontradas'), lazy: lazyActivityResults },
     ],
   },
-  coming(paths.activitiesAvailable, 'Actividades disponibles'),
+  {
+    path: paths.activitiesAvailable.path,
+    handle: label('Actividades disponibles'),
+    lazy: lazyActivitiesAvailable,
+  },
   { path: hotels.search.path, handle: label('Alojamiento'), lazy: lazyHotelsNew },
   { path: hotels.orlando.path, handle: label('Hoteles en Orlando'), lazy: lazyHotelsOrlando },
   { path: hotels.booking.path, handle: label('Reserva de alojamiento'), lazy: lazyHotelBooking },
-  coming(paths.activityDetail, 'Detalle de la actividad'),
+  { path: paths.activityDetail.path, handle: label('Detalle de la actividad'), lazy: lazyActivityDetail },
   {
     path: assistance.root.path,
     handle: label('Asistencias'),

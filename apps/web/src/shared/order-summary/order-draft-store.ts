@@ -1,3 +1,4 @@
+import type { TActivityDraft } from '@portal/domain/activities/activity-draft';
 import type { IsoDate } from '@portal/domain/dates';
 import type { TVoucherRequest } from '@portal/domain/assistance/voucher';
 import type { TCarBookingRequest } from '@portal/domain/cars/book-car';
@@ -6,6 +7,7 @@ import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney
 import type { THotelResV2Request } from '@portal/domain/hotels/third-provider';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
 import type { TParkId } from '@portal/domain/tickets/parks';
+import type { TTransferBookingRequest } from '@portal/domain/transfers/book-transfer';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TPaxSlot, TPaxVariant } from '../passenger-form/passenger-rules';
@@ -78,6 +80,21 @@ export type TAssistanceOrderPayload = Pick<TVoucherRequest['datosVoucher'], 'tip
   monto: number;
 };
 
+/**
+ * form-pax?q=activities: the activity reservation draft of spec §3 (party, product, date, the
+ * option and time slot picked, echoToken, the option's price as tarifa), i.e. the booking
+ * request minus the passengers and the AS agent's client entity.
+ */
+export type TActivityOrderPayload = TActivityDraft;
+
+/**
+ * form-pax?q=transfers: the transfer selection of spec §3 (fecha, adultos, menores, name,
+ * currency, tarifa = the product's price for the party) with the search's echoToken and
+ * productBookingCode, and the flight the driver waits for. The minors' ages are the draft's
+ * passenger slots.
+ */
+export type TTransferOrderPayload = Omit<TTransferBookingRequest, 'pasajeros' | 'idEntidad'>;
+
 type TDraftBase = {
   summary: TOrderSummary;
   passengers: TPaxSlot[];
@@ -90,6 +107,8 @@ export type TOrderDraft =
   | (TDraftBase & { q: 'provider'; payload: TProviderOrderPayload })
   | (TDraftBase & { q: 'flights'; payload: TFlightOrderPayload })
   | (TDraftBase & { q: 'assistance'; payload: TAssistanceOrderPayload })
+  | (TDraftBase & { q: 'activities'; payload: TActivityOrderPayload })
+  | (TDraftBase & { q: 'transfers'; payload: TTransferOrderPayload })
   /** driverMinAge: the brand's edadMinima from its terms, when they were read (18 otherwise) */
   | (TDraftBase & { q: 'cars'; payload: TCarOrderPayload; driverMinAge?: number });
 export type TOrderModule = TOrderDraft['q'];

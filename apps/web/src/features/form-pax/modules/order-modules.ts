@@ -2,11 +2,13 @@ import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import { submitActivities } from './activities-module';
 import { submitAssistance } from './assistance-module';
 import { submitCars } from './cars-module';
 import { submitFlights } from './flights-module';
 import { submitProvider } from './provider-module';
 import { submitTickets } from './tickets-module';
+import { submitTransfers } from './transfers-module';
 
 // form-pax?q=<module> (spec §2): each module plugs in its booking call here. The page gives
 // it the validated passengers, the session, the client entity (AS agents) and the key of
@@ -29,6 +31,8 @@ export const ORDER_MODULES: Submitters = {
   flights: submitFlights,
   cars: submitCars,
   assistance: submitAssistance,
+  activities: submitActivities,
+  transfers: submitTransfers,
 };
 
 export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;

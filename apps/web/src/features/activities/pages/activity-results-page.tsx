@@ -1,0 +1,77 @@
+import '../components/activities-styles';
+import { Stack } from '@mantine/core';
+import { agencyToday } from '@portal/domain/dates';
+import { MESSAGES } from '@portal/domain/messages';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { paths } from '../../../shared/paths';
+import { useActivities } from '../api/get-activities';
+import { ActivitiesBanner } from '../components/activities-banner';
+import { ActivitiesStatus, CardsSkeleton } from '../components/activities-status';
+import classes from '../components/activities.module.css';
+import { ActivityCard } from '../components/activity-card';
+import {
+  activitySearchParams,
+  readActivitySearch,
+  type TActivitySearch,
+  type TDestinationRef,
+} from '../model/search-params';
+
+const TITLE = 'Actividades Encontradas';
+type TSearch = TActivitySearch & { destino: TDestinationRef };
+
+function Results({ search }: { search: TSearch }) {
+  const back = paths.activities.root.getHref(activitySearchParams(search));
+  const activities = useActivities(search.destino.code);
+  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
+  const [today] = useState(() => agencyToday(new Date()));
+
+  if (activities.isPending || (activities.isError && activities.isFetching))
+    return <CardsSkeleton label="Buscando actividades" />;
+  if (activities.isError)
+    return (
+      <ActivitiesStatus
+        title={TITLE}
+        text={activities.error.message}
+        error
+        back={back}
+        onRetry={() => void activities.refetch()}
+      />
+    );
+  // spec §8: an unknown or empty destination answers an empty list
+  if (activities.data.length === 0)
+    return <ActivitiesStatus title={TITLE} text={MESSAGES.activitiesNotFoundForDestination} back={back} />;
+
+  return (
+    <Stack gap="lg">
+      <ActivitiesBanner count={activities.data.length} search={search} back={back} />
+      <div className={classes.grid}>
+        {activities.data.map((product) => (
+          <ActivityCard
+            key={product.productCode}
+            product={product}
+            stay={search}
+            calendar={{ today, isAgenteAS }}
+          />
+        ))}
+      </div>
+    </Stack>
+  );
+}
+
+/** spec §2 traslados&Actividades/act-results 'Actividades Encontradas' (the search in the URL). */
+export function ActivityResultsPage() {
+  const [params] = useSearchParams();
+  const search = readActivitySearch(params);
+  const { destino } = search;
+  if (!destino)
+    return (
+      <ActivitiesStatus
+        title={TITLE}
+        text="Faltan datos de la búsqueda: elija un destino."
+        back={paths.activities.root.getHref(activitySearchParams(search))}
+      />
+    );
+  return <Results search={{ ...search, destino }} />;
+}
