@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, needsSandbox, withSandbox } from './config';
 
@@ -55,5 +56,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' }).dataDir).toBe(
       '/var/lib/portal',
     );
+  });
+
+  it("names the voucher's agency, with the shipped logo unless AGENCY_LOGO_PATH says another", () => {
+    const shipped = loadConfig({}).agency;
+    expect(shipped.name).toBe('Mundo Travel');
+    expect(fs.existsSync(shipped.logoPath)).toBe(true);
+    expect(
+      loadConfig({ INIT_CWD: '/srv/portal', AGENCY_NAME: 'Viajes Sur', AGENCY_LOGO_PATH: 'logo.png' }).agency,
+    ).toEqual({
+      name: 'Viajes Sur',
+      logoPath: '/srv/portal/logo.png',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // The one place that reads process.env (CONVENTIONS.md). A wrong value stops start-up
@@ -99,7 +100,12 @@ const ZEnv = z.object({
     .default(30 * 60_000),
   HOTEL_AVAIL_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
+  AGENCY_NAME: z.string().trim().min(1).max(80).default('Mundo Travel'),
+  AGENCY_LOGO_PATH: z.string().min(1).optional(),
 });
+
+// Shipped with the API (a PNG of the portal's logo-mark.svg), found wherever it is started from.
+const DEFAULT_AGENCY_LOGO = fileURLToPath(new URL('../assets/agency-logo.png', import.meta.url));
 
 const supplierEnv = (name: SupplierName) =>
   z.object({
@@ -143,6 +149,8 @@ export type AppConfig = {
   maxEventLoopDelayMs: number;
   /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
   reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
+  /** what the booking voucher (PDF) prints at its top: the agency's name and a PNG or JPEG logo */
+  agency: { name: string; logoPath: string };
 };
 
 export class ConfigError extends Error {}
@@ -221,6 +229,10 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       intervalMs: e.RECONCILE_INTERVAL_MS,
       graceMs: e.RECONCILE_GRACE_MS,
       awaitingMs: e.AWAITING_CONFIRMATION_MS,
+    },
+    agency: {
+      name: e.AGENCY_NAME,
+      logoPath: e.AGENCY_LOGO_PATH ? path.resolve(baseDir, e.AGENCY_LOGO_PATH) : DEFAULT_AGENCY_LOGO,
     },
   };
 }

@@ -55,5 +55,7 @@ export * from './transfers/transfer-availability';
 export * from './transfers/book-transfer';
 export * from './entities/search-entities';
 export * from './reservations/reservation-status';
+export * from './reservations/reservation-list';
+export * from './reservations/cancellation';
 export * from './reservations/reservation';
 export * from './hotel-policy-texts';

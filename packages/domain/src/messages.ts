@@ -140,6 +140,10 @@ export const MESSAGES = {
   transferOptionUnknown: 'El traslado elegido ya no está disponible. Vuelva a buscar.', // own
   transferSearchError: 'Ocurrió un error al buscar traslados', // own
   transfersNotFound: 'No se encontraron traslados para este recorrido', // own
+  reservationSearchMinChars: 'Escriba al menos 2 caracteres para buscar', // own
+  cancelPenaltyChanged: 'La penalidad de cancelación cambió. Revise el nuevo importe antes de confirmar.', // own
+  cancelSupplierRefused: 'El proveedor no aceptó la cancelación; la reserva sigue vigente', // own
+  cancelUnavailable: 'La cancelación de este producto no está disponible en línea', // own
   tarifarioZoneUnknown: 'El destino elegido no está en el tarifario', // own
   tarifarioStaffOnly: 'Solo el personal de la agencia puede cargar el tarifario', // own
   tarifarioFileRequired: 'Envíe la planilla del tarifario (.xlsx)', // own

@@ -23,7 +23,7 @@ import {
 } from './flights/search-flights';
 import { MESSAGES } from './messages';
 import { canTransition, statusesBefore } from './reservations/reservation-status';
-import { ZReservationListQuery } from './reservations/reservation';
+import { ZReservationListQuery } from './reservations/reservation-list';
 import { asList } from './small-rules';
 import { tarifarioBanner, ZTarifarioRequest, ZTarifarioResponse } from './tarifario/get-tarifario';
 import {

@@ -105,11 +105,22 @@ export const reservations = pgTable(
     statusCause: text('status_cause'),
     /** a reconciling process holds the row until then (several API processes share the work) */
     reconcileLease: timestamp('reconcile_lease', { withTimezone: true }),
+    /** the passengers' names and documents as lower-case words without accents (Mis reservas' search) */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** the penalty charged when the agent cancelled it (issue 18) */
+    cancelPenalty: numeric('cancel_penalty', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    index('reservations_entity_idx').on(t.idEntidad, t.createdAt),
+    index('reservations_user_checkin_idx').on(t.userId, t.checkin),
+    index('reservations_search_idx').using('gin', t.searchTerms),
+    index('reservations_supplier_ref_idx').on(sql`lower(${t.supplierRef})`),
     index('reservations_unsettled_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('pending', 'unknown')`),

@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createReconciler, type Settler } from '../modules/reservations/reconciler';
+import type { Canceller } from '../modules/reservations/cancel-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** where each module puts how it settles its rows (module name → settler) */
     settlers: Record<string, Settler>;
+    /**
+     * where each module puts how it cancels a booking at its supplier (and gives back what it
+     * took); Mis reservas calls it (issue 18). Throws SupplierError when the supplier refuses.
+     */
+    cancellers: Record<string, Canceller>;
     /** one reconciliation pass now; answers how many rows it took */
     reconcile: () => Promise<number>;
   }
@@ -23,6 +29,7 @@ export const reconcilePlugin = fp<Options>(
   async (app, { config }) => {
     const settlers: Record<string, Settler> = {};
     app.decorate('settlers', settlers);
+    app.decorate('cancellers', {});
     const pass = createReconciler(app.db, app.log, settlers, config.reconcile);
     let running: Promise<number> | undefined;
     // one pass at a time in a process

@@ -17,7 +17,9 @@ const RESERVATION_MODULES = [
   'activities',
   'transfers',
 ] as const;
-const ZReservationModule = z.enum(RESERVATION_MODULES);
+export const ZReservationModule = z.enum(RESERVATION_MODULES);
+export type TReservationModule = z.infer<typeof ZReservationModule>;
+export { RESERVATION_MODULES };
 
 export const ZReservation = z.object({
   id: z.number().int(),
@@ -39,20 +41,5 @@ export const ZReservation = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type TReservation = z.infer<typeof ZReservation>;
-
-export const ZReservationListQuery = z.object({
-  module: ZReservationModule.optional(),
-  status: ZReservationStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type TReservationListQuery = z.infer<typeof ZReservationListQuery>;
-
-export const ZReservationListResponse = z.object({
-  items: z.array(ZReservation),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
 
 export const ZReservationParams = z.object({ id: z.coerce.number().int().positive() });

@@ -9,6 +9,7 @@ import {
   type DestServicesSupplier,
 } from '../../suppliers/activities';
 import { moduleDepsOf } from '../module-deps';
+import { bySupplierCode } from '../reservations/cancel-service';
 import type { ActivitiesDeps } from './deps';
 import { settleUtilityRow } from './reconcile';
 import { activitiesRoutes } from './routes';
@@ -42,5 +43,8 @@ export const activitiesModule: FastifyPluginAsync<{ config: AppConfig }> = async
   };
   app.settlers.activities = settle;
   app.settlers.transfers = settle;
+  app.cancellers.activities = app.cancellers.transfers = bySupplierCode((_, code) =>
+    deps.supplier.cancel(code),
+  );
   await app.register(activitiesRoutes, { deps });
 };

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { createAssistanceSupplier } from '../../suppliers/assistance';
 import { loadOrCreateSecret } from '../../lib/jwt-secret';
 import { moduleDepsOf } from '../module-deps';
+import { bySupplierCode } from '../reservations/cancel-service';
 import { createQuoteIds } from './quote-ids';
 import type { AssistanceDeps } from './deps';
 import { settleVoucherRow } from './reconcile';
@@ -20,5 +21,6 @@ export const assistanceModule: FastifyPluginAsync<{ config: AppConfig }> = async
   app.settlers.assistance = async (rows) => {
     for (const row of rows) await settleVoucherRow(deps, row);
   };
+  app.cancellers.assistance = bySupplierCode((_, code) => deps.supplier.cancel(code));
   await app.register(assistanceRoutes, { deps });
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { TCarLocation } from '@portal/domain';
+import type { TCarBrand, TCarLocation } from '@portal/domain';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { createCarSuppliers, type CarSupplier, type CarSuppliers } from '../../suppliers/cars';
 import { moduleDepsOf } from '../module-deps';
+import { bySupplierCode } from '../reservations/cancel-service';
 import type { CarsDeps } from './deps';
 import { settleCarRow } from './reconcile';
 import { carsRoutes } from './routes';
@@ -31,5 +32,6 @@ export const carsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   app.settlers.cars = async (rows) => {
     for (const row of rows) await settleCarRow(deps, row);
   };
+  app.cancellers.cars = bySupplierCode((row, code) => deps.suppliers[row.supplier as TCarBrand].cancel(code));
   await app.register(carsRoutes, { deps });
 };

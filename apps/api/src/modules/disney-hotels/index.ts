@@ -4,6 +4,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { createHttpDisneyHotelSupplier, type DisneyHotelOffer } from '../../suppliers/disney-hotels';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
+import { roomCanceller } from '../hotels/room-booking';
 import type { DisneyHotelsDeps } from './deps';
 import { settleDisneyRow } from './reconcile';
 import { disneyHotelsRoutes } from './routes';
@@ -24,5 +25,6 @@ export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asy
   app.settlers['disney-hotels'] = async (rows) => {
     for (const row of rows) await settleDisneyRow(deps, row);
   };
+  app.cancellers['disney-hotels'] = roomCanceller(deps, (code) => deps.supplier.cancel(code));
   await app.register(disneyHotelsRoutes, { deps });
 };

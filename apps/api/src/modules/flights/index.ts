@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { moduleDepsOf } from '../module-deps';
 import type { FlightsDeps } from './deps';
+import { releaseSeats } from './repo';
 import { flightsRoutes } from './routes';
 
 /** Flights on the agency's seat quotas (/api/flights, spec §7): every route needs the bearer token. */
@@ -10,5 +11,13 @@ export const flightsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
   const deps: FlightsDeps = moduleDepsOf(app, config);
   // No settler: seats and row are one transaction, confirmed in it, so no flight row is ever
   // left pending; one that were would be logged by the reconciler as a fault.
+  // The quota is ours: nobody to ask; the seats go back with the row's cancellation.
+  app.cancellers.flights = {
+    atSupplier: async () => undefined,
+    giveBack: (tx, row) => {
+      const r = row.request as { idTramo: number; idTramoVuelta: number; pasajeros: unknown[] };
+      return releaseSeats(tx, [r.idTramo, r.idTramoVuelta], r.pasajeros.length);
+    },
+  };
   await app.register(flightsRoutes, { deps });
 };

@@ -83,3 +83,15 @@ export async function takeSeats(tx: Tx, legIds: number[], seats: number): Promis
   }
   return true;
 }
+
+/** Gives a cancelled booking's seats back to its legs (issue 18), in the cancellation's transaction. */
+export async function releaseSeats(tx: Tx, legIds: number[], seats: number): Promise<void> {
+  for (const id of [...legIds].sort((a, b) => a - b))
+    await tx
+      .update(flightSegments)
+      .set({
+        seatsLeft: sql`least(${flightSegments.seats}, ${flightSegments.seatsLeft} + ${seats})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(flightSegments.id, id));
+}

@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hotels';
 import { moduleDepsOf } from '../module-deps';
+import { bySupplierCode } from '../reservations/cancel-service';
+import type { HotelSupplierKey } from '../../suppliers/hotels';
+import { needsOf, type StoredRequest } from './answers';
+import { releaseAllotments } from './repo';
 import { cachedSearches } from './avail-cache';
 import { createRemainingReader } from './remaining-reader';
 import type { HotelsDeps } from './deps';
@@ -21,6 +25,16 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     remaining: createRemainingReader(app.database, cache.clear),
   };
   app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
+  app.cancellers.hotels = bySupplierCode(
+    (row, code) => deps.suppliers[row.supplier as HotelSupplierKey].cancel(code),
+    {
+      giveBack: (tx, row) => {
+        const r = row.request as StoredRequest;
+        return releaseAllotments(tx, needsOf(r.rateKey, r.allotment ?? []));
+      },
+      after: () => deps.remaining.invalidate(),
+    },
+  );
   await app.register(hotelsRoutes, {
     deps,
     searches: { perUser: config.searchesPerUser, perProcess: config.searchesPerProcess },

@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../module-deps';
 import { bookWrittenRow, settleWrittenRow, type WrittenRowCall } from '../reservations/book-written-row';
 import { insertPendingReservations, recordOutcome, type Reservation } from '../reservations/repo';
 import type { RemainingReader } from './remaining-reader';
+import { bySupplierCode } from '../reservations/cancel-service';
 import { releaseAllotments, takeAllotments, type AllotmentNeed } from './repo';
 
 // The booking path of one hotel room (or several alike) taken from the agency's allotment, as
@@ -49,6 +50,13 @@ export async function recordRoomFailure(
   });
   deps.remaining.invalidate();
 }
+
+/** Cancels a room at its supplier and gives its nights back with the row's cancellation (issue 18). */
+export const roomCanceller = (deps: RoomBookingDeps, cancel: (code: string) => Promise<void>) =>
+  bySupplierCode((_, code) => cancel(code), {
+    giveBack: (tx, row) => releaseAllotments(tx, (row.request as RoomRequest).needs),
+    after: () => deps.remaining.invalidate(),
+  });
 
 /** A room row booked with its supplier (reservations/book-written-row.ts), its rooms back when refused. */
 export const bookWrittenRoom = <B>(

@@ -5,6 +5,7 @@ import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
 import { reservationsRoutes } from '../reservations/routes';
+import { voucherRoutes } from '../reservations/voucher-routes';
 import { createTarifarioAnswers } from '../tarifario/answer-cache';
 import { tarifarioImportRoutes } from '../tarifario/import-routes';
 import { tarifarioRoutes } from '../tarifario/routes';
@@ -20,7 +21,8 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
-    await secured.register(reservationsRoutes);
+    await secured.register(reservationsRoutes, { tzAgency: config.tzAgency });
+    await secured.register(voucherRoutes, { tzAgency: config.tzAgency, agency: config.agency });
     await secured.register(sessionRoutes);
     const answers = createTarifarioAnswers();
     await secured.register(tarifarioRoutes, { answers });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { passengerSearchTerms } from '@portal/domain/reservations/reservation-list';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { reservations, reservationStatusHistory, userEntities } from '../../db/schema';
@@ -12,6 +13,8 @@ export type ReservationOutcome = {
   errorMessage?: string | null;
   /** why, for the status history (a default per status otherwise) */
   cause?: string;
+  /** the penalty charged for a cancellation (issue 18) */
+  cancelPenalty?: string;
 };
 
 const DEFAULT_CAUSE: Record<ReservationOutcome['status'], string> = {
@@ -39,6 +42,7 @@ export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation
     .values(
       rows.map((r) => ({
         ...r,
+        searchTerms: passengerSearchTerms(r.passengers as Parameters<typeof passengerSearchTerms>[0]),
         status: 'pending' as const,
         statusCause: 'registrada antes de llamar al proveedor',
       })),
@@ -81,7 +85,7 @@ export const notePending = async (
 };
 
 /** The reservations a user may see: his own, and for an AS agent those of his entities. */
-const visibleTo = (userId: number, isAgent: boolean) =>
+export const visibleTo = (userId: number, isAgent: boolean) =>
   !isAgent
     ? eq(reservations.userId, userId)
     : or(

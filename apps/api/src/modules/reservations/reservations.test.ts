@@ -26,8 +26,10 @@ describe('GET /api/main/reservas/:id', () => {
     const id = await insertPendingRow(t.db, { userId: t.ids.vendedor, idEntidad: t.ids.entity });
     const headers = t.agente;
     expect((await t.app.inject({ url: `/api/main/reservas/${id}`, headers })).statusCode).toBe(200);
-    const list = (await t.app.inject({ url: '/api/main/reservas', headers })).json() as { id: number }[];
-    expect(list.map((x) => x.id)).toContain(id);
+    const list = (await t.app.inject({ url: '/api/main/reservas', headers })).json() as {
+      items: { id: number }[];
+    };
+    expect(list.items.map((x) => x.id)).toContain(id);
   });
 });
 

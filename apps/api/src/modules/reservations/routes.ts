@@ -1,65 +1,142 @@
-import { ZErrorBody, ZReservation, ZReservationParams, type TReservation } from '@portal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  agencyToday,
+  ZCancellationQuote,
+  ZCancelRequest,
+  ZCancelResponse,
+  ZErrorBody,
+  ZReservationDetail,
+  ZReservationListQuery,
+  ZReservationListResponse,
+  ZReservationParams,
+  type TReservationListItem,
+} from '@portal/domain';
 import { isAgenteAS } from '@portal/domain/auth/login';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
-import { findVisibleReservation, listVisibleReservations, type Reservation } from './repo';
+import { sendAnswer } from '../../lib/reply';
+import { cancelReservation } from './cancel-service';
+import { reservationDetail } from './detail-service';
+import { idempotencyKeyOf } from './idempotency';
+import { listReservationPage } from './list-repo';
+import type { Reservation } from './repo';
 
-const toApi = (r: Reservation): TReservation => ({
-  id: r.id,
-  module: r.module as TReservation['module'],
-  supplier: r.supplier,
-  supplierRef: r.supplierRef,
-  status: r.status,
-  idEntidad: r.idEntidad,
-  productName: r.productName,
-  checkin: r.checkin,
-  checkout: r.checkout,
-  currency: r.currency as TReservation['currency'],
-  breakdown: r.breakdown as TReservation['breakdown'],
-  total: Number(r.total),
-  passengers: r.passengers as TReservation['passengers'],
-  errorMessage: r.errorMessage,
-  createdAt: new Date(r.createdAt).toISOString(),
-  updatedAt: new Date(r.updatedAt).toISOString(),
-});
+type Options = { tzAgency: string };
 
-/** Our own calls (not in spec §7): a user's reservations and one reservation's detail. */
-export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+const itemOf = ({ row, entidad }: { row: Reservation; entidad: string | null }): TReservationListItem => {
+  const passengers = row.passengers as { nombres?: string; apellidos?: string }[];
+  const lead = passengers[0];
+  return {
+    id: row.id,
+    module: row.module as TReservationListItem['module'],
+    supplier: row.supplier,
+    supplierRef: row.supplierRef,
+    status: row.status,
+    idEntidad: row.idEntidad,
+    entidad,
+    productName: row.productName,
+    checkin: row.checkin,
+    checkout: row.checkout,
+    currency: row.currency as TReservationListItem['currency'],
+    total: Number(row.total),
+    titular: lead ? `${lead.apellidos ?? ''}, ${lead.nombres ?? ''}` : '',
+    pasajeros: passengers.length,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+};
+
+const NOT_FOUND = 'No se encontró la reserva';
+const common = { tags: ['main'], security: [{ bearer: [] }] };
+
+/** Mis reservas (ours, issue 18): the list, one booking, what cancelling costs, the cancellation. */
+export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAgency }) => {
+  const today = () => agencyToday(new Date(), tzAgency);
+  const cancelsOnline = (module: string) => module in app.cancellers;
+  const who = (user: { id: number; nivel: number }) => ({
+    userId: user.id,
+    isAgent: isAgenteAS(user),
+    tz: tzAgency,
+  });
+
   app.get(
     '/reservas',
     {
       schema: {
-        tags: ['main'],
-        summary: 'Reservas visibles para el usuario (las suyas y las de sus entidades)',
-        security: [{ bearer: [] }],
-        response: { 200: z.array(ZReservation), 401: ZErrorBody },
+        ...common,
+        summary:
+          'Reservas visibles para el usuario (las suyas y las de sus entidades), más nuevas primero, con filtros',
+        querystring: ZReservationListQuery,
+        response: { 200: ZReservationListResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (request) =>
-      (await listVisibleReservations(app.db, request.user.id, isAgenteAS(request.user))).map(toApi),
+    async (request) => {
+      const { rows, total, more } = await listReservationPage(app.db, request.query, who(request.user));
+      const { page, pageSize } = request.query;
+      return { items: rows.map(itemOf), total, hayMas: more, page, pageSize };
+    },
   );
 
   app.get(
     '/reservas/:id',
     {
       schema: {
-        tags: ['main'],
-        summary: 'Detalle de una reserva con su estado y desglose',
-        security: [{ bearer: [] }],
+        ...common,
+        summary: 'Detalle de una reserva: pasajeros, desglose, historial de estados y cancelación',
         params: ZReservationParams,
-        response: { 200: ZReservation, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZReservationDetail, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {
-      const row = await findVisibleReservation(
-        app.db,
-        request.params.id,
-        request.user.id,
-        isAgenteAS(request.user),
-      );
-      if (!row) throw notFound('No se encontró la reserva');
-      return toApi(row);
+      const detail = await reservationDetail(app.db, request.user, request.params.id, today(), cancelsOnline);
+      if (!detail) throw notFound(NOT_FOUND);
+      return detail;
     },
+  );
+
+  app.get(
+    '/reservas/:id/cancelacion',
+    {
+      schema: {
+        ...common,
+        summary: 'Lo que costaría cancelar la reserva hoy, según su política',
+        params: ZReservationParams,
+        response: { 200: ZCancellationQuote, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const detail = await reservationDetail(app.db, request.user, request.params.id, today(), cancelsOnline);
+      if (!detail) throw notFound(NOT_FOUND);
+      return detail.cancelacion;
+    },
+  );
+
+  app.post(
+    '/reservas/:id/cancelar',
+    {
+      schema: {
+        ...common,
+        summary: 'Cancela la reserva en el proveedor con la penalidad confirmada (requiere Idempotency-Key)',
+        params: ZReservationParams,
+        body: ZCancelRequest,
+        response: {
+          200: ZCancelResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+          502: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await cancelReservation(
+          { db: app.db, cancellers: app.cancellers, today },
+          request.user,
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
 };

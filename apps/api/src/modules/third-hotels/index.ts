@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { createHttpThirdProviderSupplier } from '../../suppliers/third-provider';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
+import { bySupplierCode } from '../reservations/cancel-service';
 import type { ThirdHotelsDeps } from './deps';
 import { settleThirdRow } from './reconcile';
 import { thirdHotelsRoutes } from './routes';
@@ -21,5 +22,6 @@ export const thirdHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asyn
   app.settlers['third-hotels'] = async (rows) => {
     for (const row of rows) await settleThirdRow(deps, row);
   };
+  app.cancellers['third-hotels'] = bySupplierCode((_, code) => deps.supplier.cancel(code));
   await app.register(thirdHotelsRoutes, { deps });
 };

@@ -1,0 +1,97 @@
+import {
+  agencyToday,
+  formatDdMmYyyy,
+  formatMoney,
+  RESERVATION_STATUS_LABELS,
+  toCents,
+  type TReservationDetail,
+  type TReservationModule,
+} from '@portal/domain';
+
+// What the voucher says, as text (issue 18): the PDF layout only places these strings, so the
+// wording and the es-AR formats are decided here, in one place.
+
+export const MISSING = 'no se pudo obtener el dato';
+export const PAYMENT_NOTICE = 'Reserva confirmada; emisión sujeta a pago total';
+
+const MODULE_LABELS: Record<TReservationModule, string> = {
+  tickets: 'Tickets',
+  'disney-hotels': 'Hotel',
+  hotels: 'Hotel',
+  'third-hotels': 'Hotel',
+  cars: 'Auto',
+  assistance: 'Asistencia al viajero',
+  flights: 'Vuelo',
+  activities: 'Actividad',
+  transfers: 'Traslado',
+};
+
+const CURRENCY_NAMES = { USD: 'Dólares estadounidenses (USD)', ARS: 'Pesos argentinos (ARS)' } as const;
+
+export type Field = { label: string; value: string };
+export type PriceLine = Field & { total?: boolean };
+
+export type VoucherView = {
+  cancelled: boolean;
+  booking: Field[];
+  service: Field[];
+  passengers: { name: string; document: string }[];
+  prices: PriceLine[];
+  /** 'Reserva confirmada; …' for bookings the supplier holds; payment is always pending here */
+  notice: string | null;
+  policy: string;
+};
+
+/** A date-time instant as the agency's calendar day, DD-MM-YYYY. */
+const dayOf = (at: Date, tz: string) => formatDdMmYyyy(agencyToday(at, tz));
+
+const bookingFields = (d: TReservationDetail, printedAt: Date, tz: string): Field[] => [
+  { label: 'Reserva N°', value: String(d.id) },
+  { label: 'Código del proveedor', value: d.supplierRef?.trim() || MISSING },
+  { label: 'Estado', value: RESERVATION_STATUS_LABELS[d.status] },
+  { label: 'Fecha de reserva', value: dayOf(new Date(d.createdAt), tz) },
+  { label: 'Fecha de impresión', value: dayOf(printedAt, tz) },
+];
+
+const serviceFields = (d: TReservationDetail): Field[] => [
+  { label: 'Producto', value: d.productName.trim() || MISSING },
+  { label: 'Servicio', value: MODULE_LABELS[d.module] },
+  ...(d.checkout && d.checkout !== d.checkin
+    ? [
+        { label: 'Desde', value: formatDdMmYyyy(d.checkin) },
+        { label: 'Hasta', value: formatDdMmYyyy(d.checkout) },
+      ]
+    : [{ label: 'Fecha', value: formatDdMmYyyy(d.checkin) }]),
+  ...(d.entidad ? [{ label: 'Cliente', value: d.entidad }] : []),
+];
+
+/** The spec §3 lines a client pays: the rate, the two fees, VAT where there is any, the total. */
+export const priceLines = (d: TReservationDetail): PriceLine[] => {
+  const money = (amount: number) => formatMoney(toCents(amount), d.currency);
+  const b = d.breakdown;
+  return [
+    { label: 'Tarifa', value: money(b.tarifa) },
+    { label: 'Gasto de reserva', value: money(b.gastoReserva) },
+    { label: 'Gasto administrativo', value: money(b.gastoAdmin) },
+    ...(toCents(b.iva) !== 0 ? [{ label: 'IVA', value: money(b.iva) }] : []),
+    { label: 'Total', value: money(d.total), total: true },
+    { label: 'Moneda', value: CURRENCY_NAMES[d.currency] },
+  ];
+};
+
+const passengerRows = (d: TReservationDetail) =>
+  d.passengers.map((p) => ({
+    name: `${p.apellidos.trim()}, ${p.nombres.trim()}`,
+    document: `${p.tipoDoc || 'DNI'} ${p.dni}`,
+  }));
+
+/** Everything the voucher of `d` prints, printed at `printedAt` in the agency's time zone `tz`. */
+export const voucherView = (d: TReservationDetail, printedAt: Date, tz: string): VoucherView => ({
+  cancelled: d.status === 'cancelled',
+  booking: bookingFields(d, printedAt, tz),
+  service: serviceFields(d),
+  passengers: passengerRows(d),
+  prices: priceLines(d),
+  notice: d.status === 'confirmed' || d.status === 'pre_booked' ? PAYMENT_NOTICE : null,
+  policy: d.cancelacion.politica.trim() || MISSING,
+});
