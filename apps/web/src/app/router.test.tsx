@@ -169,8 +169,11 @@ describe('route table', () => {
     ['/paquetes', 'Paquetes'],
     ['/form-pax', 'Datos de los pasajeros'],
     ['/resumen', 'Reserva confirmada'],
+    ['/mis-reservas', 'Mis reservas'],
+    ['/mis-reservas/41', 'Reserva N° 41'],
   ])('%s is labelled %s', (url, label) => {
     const matches = matchRoutes(routes, url) ?? [];
-    expect(labelFromMatches(matches.map((match) => ({ handle: match.route.handle })))).toBe(label);
+    const handles = matches.map((match) => ({ handle: match.route.handle, params: match.params }));
+    expect(labelFromMatches(handles)).toBe(label);
   });
 });

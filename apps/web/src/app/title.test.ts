@@ -25,6 +25,14 @@ describe('labelFromMatches', () => {
     expect(labelFromMatches([{ handle: { label: 'Vuelos' } }, { handle: {} }])).toBe('Vuelos');
   });
 
+  it('builds a label from the route params', () => {
+    const matches = [
+      { handle: { label: 'Mis reservas' }, params: { id: '41' } },
+      { handle: { label: (p: { id?: string }) => `Reserva N° ${p.id}` }, params: { id: '41' } },
+    ];
+    expect(labelFromMatches(matches)).toBe('Reserva N° 41');
+  });
+
   it('returns undefined when nothing is labelled', () => {
     expect(labelFromMatches([{ handle: undefined }])).toBeUndefined();
   });

@@ -4,13 +4,19 @@ export const buildTitle = (label: string | null | undefined, company: string): s
   return trimmed ? `${trimmed} — ${company}` : company;
 };
 
-export type RouteHandle = { label?: string };
+type RouteParams = Readonly<Record<string, string | undefined>>;
+/** A fixed label, or one built from the URL's params ('Reserva N° 41'). */
+export type RouteHandle = { label?: string | ((params: RouteParams) => string) };
 
 /** The deepest route that declares a label wins. */
-export const labelFromMatches = (matches: ReadonlyArray<{ handle: unknown }>): string | undefined => {
+export const labelFromMatches = (
+  matches: ReadonlyArray<{ handle: unknown; params?: RouteParams }>,
+): string | undefined => {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.label) return handle.label;
+    const match = matches[i];
+    const label = (match?.handle as RouteHandle | undefined)?.label;
+    const text = typeof label === 'function' ? label(match?.params ?? {}) : label;
+    if (text) return text;
   }
   return undefined;
 };

@@ -26,6 +26,21 @@ describe('api client', () => {
     ).toBe('/api/tickets/tickets/ticket-by-fecha?fecha=2025-07-01&durationDays=3');
   });
 
+  it('returns a file as a Blob with the bearer token, and a failed one as the error it says', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ message: 'No se encontró la reserva' }), { status: 404 }),
+      );
+    const blob = await apiRequest<Blob>('main', '/reservas/41/voucher.pdf', { responseType: 'blob' });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok' });
+    await expect(
+      apiRequest('main', '/reservas/42/voucher.pdf', { responseType: 'blob' }),
+    ).rejects.toMatchObject({ status: 404, message: 'No se encontró la reserva' });
+  });
+
   it('sends the bearer token and JSON body', async () => {
     const fetchMock = respond(200, { ok: true });
     await expect(apiRequest('main', 'echo', { method: 'POST', body: { a: 1 } })).resolves.toEqual({

@@ -34,6 +34,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** set on the one resend after the agent logged in again */
   resent?: boolean;
+  /** 'blob' for files (a voucher PDF): they need the bearer token, so no plain link can fetch them */
+  responseType?: 'json' | 'blob';
 };
 
 // Called after every authenticated call that succeeded: the agent is active (session renewal).
@@ -83,8 +85,9 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', query, body, auth = true, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const { method = 'GET', query, body, auth = true, schema, signal, responseType = 'json' } = options;
+  const accept = responseType === 'blob' ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The token of this tab's login, if it has one; otherwise the browser sends the API's
   // HttpOnly session cookie, and a write adds the CSRF token that goes with it.
@@ -106,6 +109,10 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  if (response.ok && responseType === 'blob') {
+    if (auth) afterAuthenticatedCall?.();
+    return (await response.blob()) as T;
+  }
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && auth) {

@@ -74,6 +74,12 @@ describe('paths', () => {
     ],
     [paths.cars.index.getHref('brand=BUDGET&oficinaIn=EZE'), '/autos/index-autos?brand=BUDGET&oficinaIn=EZE'],
     [paths.resumen.getHref(41), '/resumen?id=41'],
+    [paths.myReservations.list.getHref(), '/mis-reservas'],
+    [
+      paths.myReservations.list.getHref({ q: 'Paz', status: 'confirmed', page: 2 }),
+      '/mis-reservas?q=Paz&status=confirmed&page=2',
+    ],
+    [paths.myReservations.detail.getHref(41), '/mis-reservas/41'],
   ])('%s is %s', (href, expected) => expect(href).toBe(expected));
 
   it('leaves empty query values out and encodes the rest', () => {

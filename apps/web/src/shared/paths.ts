@@ -47,6 +47,7 @@ const actividades = route('/', 'traslados&Actividades');
 const asistencias = route('/', 'asistencias');
 const vuelos = route('/', 'vuelosAereos');
 const tarifario = route('/', 'tarifario');
+const misReservas = route('/', 'mis-reservas');
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -115,5 +116,14 @@ export const paths = {
   resumen: {
     path: 'resumen',
     getHref: (id: number | string) => withQuery('/resumen', { id }),
+  },
+  /** ours (issue 18): the agent's bookings; the list's filters live in its query */
+  myReservations: {
+    list: misReservas,
+    detail: {
+      /** a child of list */
+      path: ':id',
+      getHref: (id: number | string) => `${misReservas.getHref()}/${encodeURIComponent(String(id))}`,
+    },
   },
 } as const;

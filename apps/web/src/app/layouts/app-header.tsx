@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group, Text, ActionIcon } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '../../shared/api-client';
 import { endSession, useAuthStore } from '../../shared/auth/auth-store';
@@ -56,6 +56,17 @@ export function AppHeader() {
               <IconUserCircle size={20} aria-hidden /> {userName}
             </Text>
           )}
+          {/* ours (issue 18): the agent's own bookings, beside the user, not a spec §1 section */}
+          <Button
+            component={Link}
+            to={paths.myReservations.list.getHref()}
+            visibleFrom="md"
+            // like the other header buttons: a subtle one's hover background fails axe contrast
+            variant="default"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+          >
+            Mis reservas
+          </Button>
           <CartButton />
           <ThemeToggle />
           <Button

@@ -2,6 +2,7 @@ import { Drawer, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../shared/brand';
+import { paths } from '../../shared/paths';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import classes from './app-header.module.css';
 
@@ -41,6 +42,7 @@ export function MobileNav({ opened, onClose, userName }: MobileNavProps) {
           <IconUserCircle size={20} aria-hidden /> {userName}
         </Text>
       )}
+      {link({ label: 'Mis reservas', to: paths.myReservations.list.getHref() })}
       <nav aria-label="Secciones">
         <Stack gap={2}>
           {NAV_ITEMS.map((item) =>

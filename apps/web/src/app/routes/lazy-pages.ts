@@ -37,6 +37,14 @@ export const lazyTicketsResult = async () => ({
 export const lazyResumen = async () => ({
   Component: (await import('../../features/reservations/pages/resumen-page')).ResumenPage,
 });
+// Mis reservas (ours, issue 18): the list and one booking.
+export const lazyMyReservations = async () => ({
+  Component: (await import('../../features/reservations/pages/my-reservations-page')).MyReservationsPage,
+});
+export const lazyReservationDetail = async () => ({
+  Component: (await import('../../features/reservations/pages/reservation-detail-page'))
+    .ReservationDetailPage,
+});
 export const lazyFormPax = async () => ({
   Component: (await import('../../features/form-pax/pages/form-pax-page')).FormPaxPage,
 });

@@ -17,9 +17,10 @@ import { lazyAssistanceResults, lazyAssistanceSearch } from './lazy-pages';
 import { lazyTarifarioResults, lazyTarifarioSearch } from './lazy-pages';
 import { lazyActivitiesAvailable, lazyActivitiesSearch, lazyActivityDetail } from './lazy-pages';
 import { lazyActivityResults, lazyTransfers } from './lazy-pages';
+import { lazyMyReservations, lazyReservationDetail } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
-const label = (text: string): RouteHandle => ({ label: text });
+const label = (text: NonNullable<RouteHandle['label']>): RouteHandle => ({ label: text });
 
 type TPath = { path: string };
 const coming = ({ path }: TPath, text: string): RouteObject => ({
@@ -114,4 +115,16 @@ export const protectedRoutes: RouteObject[] = [
   coming(paths.packages, 'Paquetes'),
   { path: paths.formPax.path, handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
   { path: paths.resumen.path, handle: label('Reserva confirmada'), lazy: lazyResumen },
+  {
+    path: paths.myReservations.list.path,
+    handle: label('Mis reservas'),
+    children: [
+      { index: true, lazy: lazyMyReservations },
+      {
+        path: paths.myReservations.detail.path,
+        handle: label(({ id }) => `Reserva N° ${id ?? ''}`),
+        lazy: lazyReservationDetail,
+      },
+    ],
+  },
 ];

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
-type Props = { opened: boolean; codigo?: string; onOk: () => void };
+/** detailHref: the booking in Mis reservas (voucher, status, cancellation), when its id is known */
+type Props = { opened: boolean; codigo?: string; detailHref?: string; onOk: () => void };
 
 /** spec §4, §8: 'Reserva completada' — confirmed, issuing subject to full payment; OK reloads. */
-export function BookingCompletedDialog({ opened, codigo, onOk }: Props) {
+export function BookingCompletedDialog({ opened, codigo, detailHref, onOk }: Props) {
   return (
     <Modal
       opened={opened}
@@ -33,6 +35,11 @@ export function BookingCompletedDialog({ opened, codigo, onOk }: Props) {
             OK
           </Button>
         </Group>
+        {detailHref && (
+          <Anchor component={Link} to={detailHref} size="sm">
+            Ver en Mis reservas
+          </Anchor>
+        )}
       </Stack>
     </Modal>
   );

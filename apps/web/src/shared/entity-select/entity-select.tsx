@@ -22,6 +22,9 @@ export type EntitySelectProps = {
   error?: string;
   id?: string;
   disabled?: boolean;
+  /** a filter (Mis reservas) names it its own way and does not require it */
+  label?: string;
+  required?: boolean;
 };
 
 const optionOf = (e: TClientEntity) => ({ value: String(e.idEntidad), label: e.razonSocial });
@@ -32,6 +35,8 @@ export function EntitySelect({
   error,
   id = 'cliente-entidad',
   disabled,
+  label = MESSAGES.clientEntityQuestion,
+  required = true,
 }: EntitySelectProps) {
   const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
   const [search, setSearch] = useState(value?.razonSocial ?? '');
@@ -55,12 +60,12 @@ export function EntitySelect({
   return (
     <Select
       id={id}
-      label={MESSAGES.clientEntityQuestion}
+      label={label}
       placeholder="Razón social del cliente"
       description="Escriba al menos 4 caracteres"
       searchable
       clearable
-      required
+      required={required}
       disabled={disabled}
       data={entities.map(optionOf)}
       value={value ? String(value.idEntidad) : null}

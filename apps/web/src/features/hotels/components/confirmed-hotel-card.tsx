@@ -75,9 +75,15 @@ export function ConfirmedHotelCard({ reservation: r, view, currency }: Confirmed
           </Text>
         )}
         {/* the booking's own page: its codes survive a reload (issue 11, item 8) */}
-        <Anchor component={Link} to={paths.resumen.getHref(r.reservaId)} size="sm" ta="right">
-          Ver resumen de la reserva N° {r.reservaId}
-        </Anchor>
+        <Group justify="flex-end" gap="md">
+          <Anchor component={Link} to={paths.resumen.getHref(r.reservaId)} size="sm">
+            Ver resumen de la reserva N° {r.reservaId}
+          </Anchor>
+          {/* voucher, status and cancellation (issue 18) */}
+          <Anchor component={Link} to={paths.myReservations.detail.getHref(r.reservaId)} size="sm">
+            Ver en Mis reservas
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TReservation } from '@portal/domain/reservations/reservation';
+import type { TReservationDetail } from '@portal/domain/reservations/reservation-list';
 import { renderWithMantine } from '../../../test/render';
 import { ResumenPage } from './resumen-page';
 
 // issue 11, item 8: a booking is shown again by its id, so its codes survive a reload.
 const typed = `<img src=x onerror="alert(1)"> O'Brien`;
-const reservation: TReservation = {
+const reservation: TReservationDetail = {
   id: 41,
   module: 'tickets',
   supplier: 'DISNEY',
@@ -35,6 +35,18 @@ const reservation: TReservation = {
   errorMessage: null,
   createdAt: '2026-11-23T12:00:00.000Z',
   updatedAt: '2026-11-23T12:00:01.000Z',
+  // GET reservas/:id answers Mis reservas' detail (issue 18); the resumen shows part of it
+  entidad: null,
+  history: [],
+  cancelacion: {
+    cancelable: true,
+    motivo: null,
+    penalidad: 0,
+    moneda: 'USD',
+    gratisHasta: '2027-10-13',
+    politica: 'Cancelación sin cargo hasta el 13/10/2027.',
+  },
+  penalidadCobrada: null,
 };
 
 const renderAt = (url: string, state?: unknown) => {
@@ -67,12 +79,20 @@ describe('ResumenPage', () => {
     // 12:00 UTC is 09:00 in Buenos Aires
     expect(screen.getByText('23/11/26, 09:00')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver en Mis reservas' })).toHaveAttribute(
+      'href',
+      '/mis-reservas/41',
+    );
   });
 
   it('shows the confirmation over it when it was just booked; OK leaves the booking on screen', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(reservation)));
     renderAt('?id=41', { booked: { reservaId: 41, codigoReserva: 'WDW-7QK2' } });
     const dialog = await screen.findByRole('dialog', { name: 'Reserva completada' });
+    expect(within(dialog).getByRole('link', { name: 'Ver en Mis reservas' })).toHaveAttribute(
+      'href',
+      '/mis-reservas/41',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Reserva N° 41' })).toBeInTheDocument();

@@ -1,58 +1,18 @@
-import { useShowsCountryTaxes } from '../../../shared/auth/use-country-taxes';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
-import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TZ_AGENCY } from '@portal/domain/dates';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { formatMoney, toCents } from '@portal/domain/money';
-import { RESERVATION_STATUS_LABELS } from '@portal/domain/reservations/reservation-status';
 import type { TReservation } from '@portal/domain/reservations/reservation';
-import { IconFileOff, IconPrinter } from '@tabler/icons-react';
+import { IconFileOff, IconListDetails, IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BookingCompletedDialog } from '../../../shared/booking/booking-completed-dialog';
 import { PageLoader } from '../../../shared/page-loader';
 import { StatusPage } from '../../../shared/status-page';
-import { summaryLines } from '../../../shared/order-summary/order-summary-lines';
 import { paths } from '../../../shared/paths';
 import { useReservation } from '../api/get-reservation';
-
-// the agency's clock, 24-hour: '23/11/2026, 18:36'
-const bookedAt = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: TZ_AGENCY,
-});
-
-const STATUS_COLORS: Record<TReservation['status'], string> = {
-  pending: 'yellow',
-  confirmed: 'green',
-  pre_booked: 'green',
-  failed: 'red',
-  unknown: 'orange',
-  cancelled: 'gray',
-};
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" role="listitem">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { AmountLines, InfoLine, PassengerLines } from '../components/reservation-lines';
+import { StatusBadge } from '../components/status-badge';
+import { datesLabel, formatDateTime, serviceDates } from '../model/labels';
 
 function Summary({ r }: { r: TReservation }) {
-  const money = (cents: number) => formatMoney(cents, r.currency);
-  const { inTotal, separate } = summaryLines(r.breakdown, {}, useShowsCountryTaxes());
-  const dates = r.checkout
-    ? `${formatDdMmYyyy(r.checkin)} al ${formatDdMmYyyy(r.checkout)}`
-    : formatDdMmYyyy(r.checkin);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="resumen-title">
       <Stack gap="sm">
@@ -60,41 +20,16 @@ function Summary({ r }: { r: TReservation }) {
           <Title order={1} fz="h3" id="resumen-title">
             Reserva N° {r.id}
           </Title>
-          <Badge color={STATUS_COLORS[r.status]} variant="light" size="lg">
-            {RESERVATION_STATUS_LABELS[r.status]}
-          </Badge>
+          <StatusBadge status={r.status} size="lg" />
         </Group>
         <Text fw={600}>{r.productName}</Text>
         <Stack gap={4} role="list" aria-label="Datos de la reserva">
-          <Line label="Código del proveedor" value={r.supplierRef || MESSAGES.missingValue} />
-          <Line label={r.checkout ? 'Fechas' : 'Fecha'} value={dates} />
-          <Line label="Reservada el" value={bookedAt.format(new Date(r.createdAt))} />
+          <InfoLine label="Código del proveedor" value={r.supplierRef || MESSAGES.missingValue} />
+          <InfoLine label={datesLabel(r.checkin, r.checkout)} value={serviceDates(r.checkin, r.checkout)} />
+          <InfoLine label="Reservada el" value={formatDateTime(r.createdAt)} />
         </Stack>
-        <Divider label="Pasajeros" labelPosition="left" />
-        <Stack gap={4} role="list" aria-label="Pasajeros">
-          {r.passengers.map((p, i) => (
-            <Line
-              key={`${p.dni}-${i}`}
-              label={`${p.apellidos}, ${p.nombres}`}
-              value={`${p.tipoDoc} ${p.dni}`}
-            />
-          ))}
-        </Stack>
-        <Divider label="Importes" labelPosition="left" />
-        <Stack gap={4} role="list" aria-label="Importes">
-          {inTotal.map((l) => (
-            <Line key={l.key} label={l.label} value={money(l.cents)} />
-          ))}
-          <Group justify="space-between" role="listitem">
-            <Text fw={700}>Total</Text>
-            <Text fw={700} size="lg">
-              {money(toCents(r.total))}
-            </Text>
-          </Group>
-          {separate.map((l) => (
-            <Line key={l.key} label={l.label} value={money(l.cents)} />
-          ))}
-        </Stack>
+        <PassengerLines passengers={r.passengers} />
+        <AmountLines r={r} />
       </Stack>
     </Paper>
   );
@@ -130,6 +65,7 @@ export function ResumenPage() {
       <BookingCompletedDialog
         opened={booked !== undefined}
         codigo={booked?.codigoReserva}
+        detailHref={paths.myReservations.detail.getHref(id)}
         onOk={() => navigate(paths.resumen.getHref(id), { replace: true, state: null })}
       />
       <Group justify="flex-end" data-print-hide>
@@ -139,6 +75,15 @@ export function ResumenPage() {
           onClick={() => window.print()}
         >
           Imprimir
+        </Button>
+        {/* the voucher, the status and the cancellation live there (issue 18) */}
+        <Button
+          component={Link}
+          to={paths.myReservations.detail.getHref(id)}
+          variant="light"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+        >
+          Ver en Mis reservas
         </Button>
         <Button component={Link} to={paths.home.getHref()}>
           Volver al inicio

@@ -1,0 +1,45 @@
+import {
+  ZCancellationQuote,
+  ZCancelResponse,
+  type TCancellationQuote,
+  type TCancelRequest,
+} from '@portal/domain/reservations/reservation-list';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../shared/api-client';
+import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
+import { reservationQuery } from './get-reservation';
+import { reservationsQuery } from './list-reservations';
+
+type CancelCall = { id: number; body: TCancelRequest; idempotencyKey: string };
+
+/** POST /api/main/reservas/:id/cancelar with the penalty the agent confirmed. */
+export const cancelReservation = ({ id, body, idempotencyKey }: CancelCall) =>
+  apiRequest('main', `/reservas/${id}/cancelar`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: ZCancelResponse,
+  });
+
+/** The new quote a 409 carries ({ message, errors: { cancelacion } }), if it does. */
+export const quoteOfConflict = (error: unknown): TCancellationQuote | undefined => {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const errors = error.errors as { cancelacion?: unknown } | undefined;
+  return ZCancellationQuote.safeParse(errors?.cancelacion).data;
+};
+
+/** One Idempotency-Key per attempt (a resend after a lost answer cancels once). */
+export function useCancelReservation(id: number) {
+  const client = useQueryClient();
+  const attempt = useBookingAttempt();
+  return useMutation({
+    mutationFn: (body: TCancelRequest) =>
+      cancelReservation({ id, body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }),
+    onSettled: (_data, error) => {
+      attempt.settle(error ?? undefined);
+      // the detail (status, history) and every list page change, whatever the answer said
+      void client.invalidateQueries({ queryKey: reservationQuery(id).queryKey });
+      void client.invalidateQueries({ queryKey: reservationsQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { ZCancellationQuote } from '@portal/domain/reservations/reservation-list';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api-client';
+
+/** GET /api/main/reservas/:id/cancelacion: what cancelling costs today. */
+export const getCancellationQuote = (id: number) =>
+  apiRequest('main', `/reservas/${id}/cancelacion`, { schema: ZCancellationQuote });
+
+// Asked again right before the dialog (fetchQuery), never served from cache: the penalty
+// changes at midnight when the free window closes.
+export const cancellationQuoteQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['reservation', id, 'cancelacion'],
+    queryFn: () => getCancellationQuote(id),
+    staleTime: 0,
+    retry: false,
+  });
