@@ -3,7 +3,7 @@ import type { TTransferBookingRequest } from '@portal/domain/transfers/book-tran
 import { ApiError } from '../../../shared/api-client';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import type { TOrderDraftOf, TTransferOrderPayload } from '../../../shared/order-summary/order-draft-store';
-import { bookTransfer } from '../api/book-transfer';
+import { bookTransfer } from '../api/book-utility';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 import { partyPassengersError } from './party-passengers';
 
