@@ -28,6 +28,10 @@ import { startServer } from '../test/server-process';
 // the Idempotency-Key answers the same, and every room is either sold or back on sale.
 const REFERENCE_PREFIX = 'DRILL-';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The drill's rows as Mis reservas lists them (one page holds them all). */
+const listReservations = async (url: string, headers: Record<string, string>) =>
+  ((await (await fetch(`${url}/api/main/reservas?pageSize=100`, { headers })).json()) as { items: unknown[] })
+    .items;
 
 type Sent = { url: string; key: string; body: unknown };
 
@@ -98,8 +102,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       const inFlight = sent.map((s) => post(server!.url, s).catch(() => undefined));
       // killed once most bookings are written and at their suppliers
       for (let i = 0; i < 500; i++) {
-        const listed = await fetch(`${server.url}/api/main/reservas`, { headers: auth });
-        if (((await listed.json()) as unknown[]).length >= 24) break;
+        if ((await listReservations(server.url, auth)).length >= 24) break;
         await sleep(20);
       }
       server.child.kill('SIGKILL');
@@ -112,7 +115,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       type Row = { id: number; module: string; supplier: string; status: string; supplierRef: string | null };
       let rows: Row[] = [];
       for (let i = 0; i < 200; i++) {
-        rows = (await (await fetch(`${server.url}/api/main/reservas`, { headers: auth })).json()) as Row[];
+        rows = (await listReservations(server.url, auth)) as Row[];
         if (rows.length > 0 && rows.every((r) => !['pending', 'unknown'].includes(r.status))) break;
         await sleep(200);
       }
@@ -141,8 +144,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       }
       // each key answers: a call the crash cut before it was written books now; once answered,
       // a key answers the same again and books nothing more
-      const listCount = async () =>
-        ((await (await fetch(`${server!.url}/api/main/reservas`, { headers: auth })).json()) as Row[]).length;
+      const listCount = async () => (await listReservations(server!.url, auth)).length;
       const statuses = async () => {
         const out: number[] = [];
         for (const s of sent) {
