@@ -143,6 +143,8 @@ export const MESSAGES = {
   reservationSearchMinChars: 'Escriba al menos 2 caracteres para buscar', // own
   cancelPenaltyChanged: 'La penalidad de cancelación cambió. Revise el nuevo importe antes de confirmar.', // own
   cancelSupplierRefused: 'El proveedor no aceptó la cancelación; la reserva sigue vigente', // own
+  cancelSupplierSilent:
+    'El proveedor no respondió a la cancelación: queda en curso y el sistema la confirma con él en unos minutos', // own
   cancelUnavailable: 'La cancelación de este producto no está disponible en línea', // own
   tarifarioZoneUnknown: 'El destino elegido no está en el tarifario', // own
   tarifarioStaffOnly: 'Solo el personal de la agencia puede cargar el tarifario', // own

@@ -326,10 +326,18 @@ describe('entities, catalogue, reservations', () => {
     expect(canTransition('unknown', 'cancelled')).toBe(false);
     expect(canTransition('unknown', 'pending')).toBe(false);
     expect(canTransition('failed', 'unknown')).toBe(false);
+    // Mis reservas marks a cancellation before the supplier's; it ends cancelled, or back where it was
+    expect(canTransition('confirmed', 'cancelling')).toBe(true);
+    expect(canTransition('cancelling', 'cancelled')).toBe(true);
+    expect(canTransition('cancelling', 'confirmed')).toBe(true);
+    expect(canTransition('cancelled', 'cancelling')).toBe(false);
+    expect(canTransition('failed', 'cancelling')).toBe(false);
+    expect(canTransition('pending', 'cancelling')).toBe(false);
   });
   it('the statuses a reservation may leave for another (the repository guard)', () => {
-    expect(statusesBefore('cancelled')).toEqual(['pending', 'confirmed', 'pre_booked']);
-    expect(statusesBefore('confirmed')).toEqual(['pending', 'unknown']);
+    expect(statusesBefore('cancelled')).toEqual(['pending', 'confirmed', 'pre_booked', 'cancelling']);
+    expect(statusesBefore('confirmed')).toEqual(['pending', 'unknown', 'cancelling']);
+    expect(statusesBefore('cancelling')).toEqual(['confirmed', 'pre_booked']);
     expect(statusesBefore('unknown')).toEqual(['pending']);
     expect(statusesBefore('pending')).toEqual([]);
   });

@@ -112,19 +112,45 @@ export const reservations = pgTable(
       .default(sql`'{}'::text[]`),
     /** the penalty charged when the agent cancelled it (issue 18) */
     cancelPenalty: numeric('cancel_penalty', { precision: 12, scale: 2 }),
+    /** a non-refundable rate, as the module booked it (its cancellation is never free) */
+    nonRefundable: boolean('non_refundable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_user_idx').on(t.userId, t.createdAt),
-    index('reservations_entity_idx').on(t.idEntidad, t.createdAt),
+    // Mis reservas' list walks these without the table (migration 0010 adds INCLUDE columns)
+    index('reservations_user_list_idx').on(t.userId, t.createdAt, t.id),
+    index('reservations_entity_list_idx').on(t.idEntidad, t.createdAt, t.id),
     index('reservations_user_checkin_idx').on(t.userId, t.checkin),
-    index('reservations_search_idx').using('gin', t.searchTerms),
     index('reservations_supplier_ref_idx').on(sql`lower(${t.supplierRef})`),
     index('reservations_unsettled_idx')
       .on(t.status, t.updatedAt)
-      .where(sql`${t.status} in ('pending', 'unknown')`),
+      .where(sql`${t.status} in ('pending', 'unknown', 'cancelling')`),
     check('reservations_status_check', sql`${t.status} in (${sql.raw(STATUS_LIST)})`),
+  ],
+);
+
+// Mis reservas' passenger search (issue 18): one row per word of a booking's search_terms
+// with what never changes of it, written by a trigger on reservations (migration 0010). A
+// common surname's bookings are one index range in date order, counted and paged without
+// visiting the bookings (the GIN index on search_terms visited 2,000 of them per search).
+export const reservationTerms = pgTable(
+  'reservation_terms',
+  {
+    term: text('term').notNull(),
+    userId: integer('user_id').notNull(),
+    idEntidad: integer('id_entidad'),
+    module: varchar('module', { length: 30 }).notNull(),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reservationId: bigint('reservation_id', { mode: 'number' })
+      .notNull()
+      .references(() => reservations.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.userId, t.createdAt, t.reservationId] }),
+    index('reservation_terms_entity_idx').on(t.term, t.idEntidad, t.createdAt, t.reservationId),
+    index('reservation_terms_reservation_idx').on(t.reservationId),
   ],
 );
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createReconciler, type Settler } from '../modules/reservations/reconciler';
 import type { Canceller } from '../modules/reservations/cancel-service';
+import { settleCancellations } from '../modules/reservations/cancel-finish';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,15 @@ export const reconcilePlugin = fp<Options>(
   async (app, { config }) => {
     const settlers: Record<string, Settler> = {};
     app.decorate('settlers', settlers);
-    app.decorate('cancellers', {});
-    const pass = createReconciler(app.db, app.log, settlers, config.reconcile);
+    const cancellers: Record<string, Canceller> = {};
+    app.decorate('cancellers', cancellers);
+    const pass = createReconciler(
+      app.db,
+      app.log,
+      settlers,
+      config.reconcile,
+      settleCancellations(app.db, cancellers),
+    );
     let running: Promise<number> | undefined;
     // one pass at a time in a process
     const reconcile = () => (running ??= pass().finally(() => (running = undefined)));

@@ -43,6 +43,9 @@ describe('cancellation policies (issue 18; hotels spec §9: free until 7 days be
       cancelable: false,
       motivo: 'Solo se cancelan reservas confirmadas o pre-reservadas',
     });
+    expect(cancellationQuote({ ...hotel, status: 'cancelling' }, '2026-03-01').motivo).toBe(
+      'La cancelación ya está en curso con el proveedor',
+    );
     expect(cancellationQuote({ ...hotel, status: 'cancelled' }, '2026-03-01').motivo).toBe(
       'La reserva ya está cancelada',
     );

@@ -66,6 +66,8 @@ export function cancellationQuote(r: CancellationInput, today: IsoDate): TCancel
     ? `Tarifa no reembolsable: la cancelación tiene una penalidad del 100 % de la tarifa. ${FEES_TEXT}`
     : `Cancelación sin cargo hasta el ${formatDdMmYyyy(gratisHasta!)} (${policy.freeDaysBefore} ${policy.freeDaysBefore === 1 ? 'día' : 'días'} antes del servicio); después, ${AFTER_TEXT[policy.after]}. ${FEES_TEXT}`;
   if (r.status === 'cancelled') return notCancelable(r, 'La reserva ya está cancelada', politica);
+  if (r.status === 'cancelling')
+    return notCancelable(r, 'La cancelación ya está en curso con el proveedor', politica);
   if (r.status !== 'confirmed' && r.status !== 'pre_booked')
     return notCancelable(r, 'Solo se cancelan reservas confirmadas o pre-reservadas', politica);
   if (r.checkin <= today)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZId, ZIsoDate, zOptional } from '../common/primitives';
+import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOptional } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { ZReservation, ZReservationModule } from './reservation';
 import { ZReservationStatus } from './reservation-status';
@@ -111,6 +111,10 @@ export const ZCancelResponse = z.object({
   moneda: ZCurrency,
 });
 export type TCancelResponse = z.infer<typeof ZCancelResponse>;
+
+/** The 409 of POST …/cancelar: today's penalty is not the one confirmed; here is today's quote. */
+export const ZCancelConflict = ZErrorBody.extend({ errors: z.object({ cancelacion: ZCancellationQuote }) });
+export type TCancelConflict = z.infer<typeof ZCancelConflict>;
 
 /** Lower-case words without accents: 'Fernández-Pérez 30.123' → ['fernandez', 'perez', '30', '123']. */
 export const foldWords = (text: string): string[] =>

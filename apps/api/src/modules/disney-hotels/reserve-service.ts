@@ -84,6 +84,7 @@ export function reserveDisney(
       total: fromCents(breakdown.total).toFixed(2),
       passengers: body.pasajeros,
       request: stored,
+      nonRefundable: rate.nonRefundable,
       idempotencyKey: key,
     });
     markWritten(); // from here a thrown error keeps the key: a retry can never book twice

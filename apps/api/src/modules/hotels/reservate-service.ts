@@ -50,6 +50,7 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
           ...rowAmounts(offer.price, index === 0),
           passengers: pasajeros,
           request: storedRequest(cart, offer),
+          nonRefundable: offer.nonRefundable,
           idempotencyKey: key,
           itemIndex: index,
         })),

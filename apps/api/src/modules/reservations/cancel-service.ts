@@ -17,6 +17,7 @@ import { cancellationOfRow } from './detail-service';
 import { withIdempotency } from './idempotency';
 import { findVisibleReservation, ForbiddenTransition, recordOutcome, type Reservation } from './repo';
 import type { Tx } from '../../db/client';
+import { finishCancellation } from './cancel-finish';
 
 /**
  * How a module cancels one of its bookings: at its supplier (throws SupplierError when
@@ -51,9 +52,10 @@ type CancelDeps = {
 
 /**
  * POST reservas/{id}/cancelar (issue 18): once per Idempotency-Key; today's penalty must be the
- * one the agent confirmed; the supplier cancels first (a refusal leaves the booking as it
- * was), then the row is recorded cancelled with the penalty. Supplier cancellations are
- * idempotent, so a retry after a lost answer only cancels once.
+ * one the agent confirmed. The row is marked `cancelling` with that penalty before the supplier
+ * is asked (a crash after the supplier cancels leaves a mark reconciliation settles), then
+ * ends cancelled, or back where it was when the supplier refuses (502, the booking as it was).
+ * Supplier cancellations are idempotent, so a retry after a lost answer only cancels once.
  */
 export function cancelReservation(
   deps: CancelDeps,
@@ -72,35 +74,35 @@ export function cancelReservation(
       throw new AppError(409, MESSAGES.cancelPenaltyChanged, { cancelacion: quote });
     const cancel = deps.cancellers[row.module];
     if (!cancel) throw badRequest(MESSAGES.cancelUnavailable);
-    try {
-      await cancel.atSupplier(row);
-    } catch (err) {
-      if (!(err instanceof SupplierError)) throw err;
-      return { statusCode: 502, body: { message: MESSAGES.cancelSupplierRefused } };
-    }
+    const before = row.status === 'pre_booked' ? 'pre_booked' : 'confirmed';
     const penalty = fromCents(toCents(quote.penalidad));
-    const currency = row.currency as TReservation['currency'];
-    try {
-      await deps.db.transaction(async (tx) => {
-        await recordOutcome(tx, row.id, {
-          status: 'cancelled',
-          cancelPenalty: penalty.toFixed(2),
-          cause: `cancelada por ${user.nombre}; penalidad ${formatMoney(toCents(penalty), currency)}`,
-        });
-        await cancel.giveBack?.(tx, row);
-      });
-    } catch (err) {
-      // another request cancelled it first: nothing given back twice
-      if (err instanceof ForbiddenTransition) throw badRequest('La reserva ya está cancelada');
-      throw err;
-    }
-    cancel.after?.();
+    const marked = await markCancelling(deps.db, row, penalty, user.nombre);
+    const end = await finishCancellation(deps.db, cancel, marked, {
+      before,
+      by: `cancelada por ${user.nombre}`,
+    });
+    if (end === 'refused') return { statusCode: 502, body: { message: MESSAGES.cancelSupplierRefused } };
+    if (end === 'unsettled') return { statusCode: 502, body: { message: MESSAGES.cancelSupplierSilent } };
     const answer: TCancelResponse = {
       reservationId: row.id,
       status: 'cancelled',
       penalidad: penalty,
-      moneda: currency,
+      moneda: row.currency as TReservation['currency'],
     };
     return { statusCode: 200, body: answer };
   });
+}
+
+/** The mark, in one guarded statement: another request that cancelled first wins. */
+async function markCancelling(db: CancelDeps['db'], row: Reservation, penalty: number, by: string) {
+  try {
+    return await recordOutcome(db, row.id, {
+      status: 'cancelling',
+      cancelPenalty: penalty.toFixed(2),
+      cause: `cancelación pedida por ${by}; penalidad ${formatMoney(toCents(penalty), row.currency as TReservation['currency'])}`,
+    });
+  } catch (err) {
+    if (err instanceof ForbiddenTransition) throw badRequest('La reserva ya está cancelada');
+    throw err;
+  }
 }

@@ -1,52 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, MESSAGES, type TReservationDetail } from '@portal/domain';
+import { addDays, MESSAGES, ZCancelConflict } from '@portal/domain';
 import { SupplierError } from '../../suppliers/core';
-import { useTestApp, type Headers } from '../../test/app';
-import { utilitiesKit } from '../activities/test-kit';
+import { useTestApp } from '../../test/app';
 import { flightBody, flightsKit } from '../flights/test-kit';
 import { today } from '../hotels/test-kit';
+import { cancelKit } from './cancel-test-kit';
 
 // Mis reservas (issue 18): the detail with its history and cancellation, the cancellation
 // inside and outside the free window, once per key, refused by the supplier, and never
 // another user's.
 const t = useTestApp();
-let keys = 0;
-const key = () => `test-cancel-${Date.now().toString(36)}-${++keys}`;
-
-const detail = async (id: number | string, headers: Headers = t.vendedor) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/main/reservas/${id}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TReservationDetail;
-};
-const cancel = (id: number | string, penalidad: number, o: { headers?: Headers; key?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/main/reservas/${id}/cancelar`,
-    headers: { ...(o.headers ?? t.vendedor), 'idempotency-key': o.key ?? key() },
-    payload: { penalidad },
-  });
-
-/** An Everglades airboat tour `ahead` days from now, booked by `headers`' user. */
-const bookActivity = async (ahead: number, headers: Headers = t.vendedor) => {
-  const kit = utilitiesKit(t);
-  const date = addDays(today(), ahead);
-  const search = await kit.searchActivity('MCO-EVG01', date, { adults: 2, childAges: [] }, headers);
-  expect(search.statusCode, search.body).toBe(200);
-  const answer = search.json();
-  const offer = answer.products.availResponseV2Product[0];
-  const concept = offer.concepts[0];
-  const party = { adults: 2, childAges: [] };
-  const body = kit.activityBooking({ answer, offer, concept, slot: concept.horarios[0] }, party);
-  const res = await kit.book(
-    'actividades',
-    headers === t.agente ? { ...body, idEntidad: t.ids.entity } : body,
-    {
-      headers,
-    },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return Number(res.json().reservationId);
-};
+const { detail, cancel, bookActivity, key } = cancelKit(t);
 
 describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
   it('cancels free inside the window, once per key; the history says who and when', async () => {
@@ -67,11 +31,15 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
     expect([again.statusCode, again.json()]).toEqual([200, res.json()]);
     const after = await detail(id);
     expect(after.status).toBe('cancelled');
-    expect(after.history.at(-1)).toMatchObject({
-      from: 'confirmed',
-      to: 'cancelled',
-      cause: expect.stringMatching(/^cancelada por /),
-    });
+    // marked before the supplier was asked, so a crash in between is found and settled
+    expect(after.history.slice(-2)).toMatchObject([
+      {
+        from: 'confirmed',
+        to: 'cancelling',
+        cause: expect.stringMatching(/^cancelación pedida por .+; penalidad/),
+      },
+      { from: 'cancelling', to: 'cancelled', cause: expect.stringMatching(/^cancelada por /) },
+    ]);
     expect(after.cancelacion).toMatchObject({ cancelable: false, motivo: 'La reserva ya está cancelada' });
     const other = await cancel(id, 0);
     expect([other.statusCode, other.json().message]).toEqual([400, 'La reserva ya está cancelada']);
@@ -88,6 +56,8 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
     });
     const wrong = await cancel(id, 0, { headers: t.agente });
     expect([wrong.statusCode, wrong.json().message]).toEqual([409, MESSAGES.cancelPenaltyChanged]);
+    // today's quote comes with the 409, in the contract's shape
+    expect(ZCancelConflict.parse(wrong.json()).errors.cancelacion.penalidad).toBe(90);
     expect((await detail(id, t.agente)).status).toBe('confirmed');
     const ok = await cancel(id, 90, { headers: t.agente });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -109,8 +79,10 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
       t.app.cancellers.activities = real;
     }
     const d = await detail(id);
-    expect(d.status).toBe('confirmed');
-    expect(d.history.map((h) => h.to)).toEqual(['pending', 'confirmed']);
+    expect([d.status, d.penalidadCobrada]).toEqual(['confirmed', null]);
+    expect(d.history.map((h) => h.to)).toEqual(['pending', 'confirmed', 'cancelling', 'confirmed']);
+    expect(d.history.at(-1)?.cause).toMatch(/^el proveedor no aceptó la cancelación/);
+    expect(d.cancelacion.cancelable).toBe(true);
   });
 
   it('gives the seats of a cancelled flight back to the quota', async () => {

@@ -35,13 +35,6 @@ export const reservationOfRow = (r: Reservation): TReservation => ({
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
-/** A non-refundable rate, as every hotel module records it in the booking request. */
-export const isNonRefundable = (request: unknown, depth = 0): boolean => {
-  if (!request || typeof request !== 'object' || depth > 3) return false;
-  if ((request as { nonRefundable?: unknown }).nonRefundable === true) return true;
-  return Object.values(request).some((v) => isNonRefundable(v, depth + 1));
-};
-
 /** What cancelling the row costs on `today` (domain cancellationQuote). */
 export const cancellationOfRow = (r: Reservation, today: IsoDate): TCancellationQuote =>
   cancellationQuote(
@@ -52,7 +45,7 @@ export const cancellationOfRow = (r: Reservation, today: IsoDate): TCancellation
       checkout: r.checkout,
       tarifa: Number((r.breakdown as { tarifa?: number }).tarifa ?? r.total),
       currency: r.currency as TReservation['currency'],
-      nonRefundable: isNonRefundable(r.request),
+      nonRefundable: r.nonRefundable,
     },
     today,
   );

@@ -67,6 +67,21 @@ describe('GET /api/main/reservas', () => {
     expect((await list('q=nadie%20llamado')).total).toBe(0);
   });
 
+  it('pages a surname newest first, narrowed by status, product or a second word', async () => {
+    const pena = newestFirst(vendedorRows().filter((s) => s.apellido === 'Peña'));
+    const second = await list('q=pe%C3%B1a&page=2&pageSize=5');
+    expect(second.items.map((i) => i.id)).toEqual(pena.slice(5, 10).map((s) => s.id));
+    const confirmed = pena.filter((s) => s.status === 'confirmed');
+    const got = await list('q=pena&status=confirmed&pageSize=100');
+    expect(got.total).toBe(confirmed.length);
+    expect(got.items.map((i) => i.id)).toEqual(confirmed.slice(0, 100).map((s) => s.id));
+    const cars = pena.filter((s) => s.module === 'cars');
+    expect((await list('q=pena&module=cars&pageSize=100')).total).toBe(cars.length);
+    const one = pena[3]!;
+    expect((await list(`q=pena%20${one.dni}`)).items.map((i) => i.id)).toEqual([one.id]);
+    expect((await list(`q=garcia%20${one.dni}`)).total).toBe(0);
+  });
+
   it("shows an AS agent his and his entities' bookings, never another user's", async () => {
     const agent = seed.filter((s) => s.userId === t.ids.agente);
     const got = await list('pageSize=100&module=hotels', t.agente);

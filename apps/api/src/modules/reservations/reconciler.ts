@@ -7,6 +7,8 @@ import { claimUnsettled, releaseDeadClaims } from './unsettled';
 // call takes that long (every supplier call is cut at its timeout), so a retry may book.
 const DEAD_CLAIM_MS = 10 * 60_000;
 
+const CANCELLING = '(cancelaciones)';
+
 /** How a module settles its unsettled rows (asks its suppliers, records, answers the key). */
 export type Settler = (rows: Reservation[]) => Promise<void>;
 
@@ -31,6 +33,8 @@ export const createReconciler =
     log: Pick<FastifyBaseLogger, 'error' | 'info'>,
     settlers: Record<string, Settler>,
     o: ReconcileOptions,
+    /** the rows a cancellation left marked `cancelling`, whatever their module */
+    settleCancelling?: Settler,
   ) =>
   async (): Promise<number> => {
     await releaseDeadClaims(db, DEAD_CLAIM_MS);
@@ -41,9 +45,12 @@ export const createReconciler =
       limit: o.batch ?? 100,
     });
     const byModule = new Map<string, Reservation[]>();
-    for (const r of rows) byModule.set(r.module, [...(byModule.get(r.module) ?? []), r]);
+    for (const r of rows) {
+      const group = r.status === 'cancelling' ? CANCELLING : r.module;
+      byModule.set(group, [...(byModule.get(group) ?? []), r]);
+    }
     for (const [module, moduleRows] of byModule) {
-      const settle = settlers[module];
+      const settle = module === CANCELLING ? settleCancelling : settlers[module];
       if (!settle) {
         log.error({ module, reservations: moduleRows.map((r) => r.id) }, 'no reconciliation for this module');
         continue;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { passengerSearchTerms } from '@portal/domain/reservations/reservation-list';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import type { Db, DbOrTx } from '../../db/client';
+import type { reservationTerms } from '../../db/schema';
 import { reservations, reservationStatusHistory, userEntities } from '../../db/schema';
 
 type NewReservation = typeof reservations.$inferInsert;
@@ -13,8 +14,8 @@ export type ReservationOutcome = {
   errorMessage?: string | null;
   /** why, for the status history (a default per status otherwise) */
   cause?: string;
-  /** the penalty charged for a cancellation (issue 18) */
-  cancelPenalty?: string;
+  /** the penalty charged for a cancellation (issue 18); null when the supplier refused it */
+  cancelPenalty?: string | null;
 };
 
 const DEFAULT_CAUSE: Record<ReservationOutcome['status'], string> = {
@@ -22,6 +23,7 @@ const DEFAULT_CAUSE: Record<ReservationOutcome['status'], string> = {
   pre_booked: 'pre-reservada por el proveedor',
   failed: 'el proveedor no la reservó',
   unknown: 'el proveedor no respondió: se verifica con él',
+  cancelling: 'cancelación pedida al proveedor',
   cancelled: 'cancelada',
 };
 
@@ -84,14 +86,23 @@ export const notePending = async (
   return row;
 };
 
-/** The reservations a user may see: his own, and for an AS agent those of his entities. */
-export const visibleTo = (userId: number, isAgent: boolean) =>
+type Owners = {
+  userId: typeof reservations.userId | typeof reservationTerms.userId;
+  idEntidad: typeof reservations.idEntidad | typeof reservationTerms.idEntidad;
+};
+
+/**
+ * The reservations a user may see: his own, and for an AS agent those of his entities. On
+ * `reservations` by default, or on another table with the same owner columns (Mis reservas'
+ * search words).
+ */
+export const visibleTo = (userId: number, isAgent: boolean, on: Owners = reservations) =>
   !isAgent
-    ? eq(reservations.userId, userId)
+    ? eq(on.userId, userId)
     : or(
-        eq(reservations.userId, userId),
+        eq(on.userId, userId),
         inArray(
-          reservations.idEntidad,
+          on.idEntidad,
           sql`(select ${userEntities.idEntidad} from ${userEntities} where ${userEntities.userId} = ${userId})`,
         ),
       );

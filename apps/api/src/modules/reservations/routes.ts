@@ -1,5 +1,6 @@
 import {
   agencyToday,
+  ZCancelConflict,
   ZCancellationQuote,
   ZCancelRequest,
   ZCancelResponse,
@@ -12,6 +13,7 @@ import {
 } from '@portal/domain';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../errors';
 import { sendAnswer } from '../../lib/reply';
 import { cancelReservation } from './cancel-service';
@@ -122,7 +124,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
           400: ZErrorBody,
           401: ZErrorBody,
           404: ZErrorBody,
-          409: ZErrorBody,
+          // today's quote when the penalty changed; a key still in progress has only the message
+          409: z.union([ZCancelConflict, ZErrorBody]),
           502: ZErrorBody,
         },
       },

@@ -4,11 +4,14 @@ import { idempotencyKeys, reservations } from '../../db/schema';
 import type { StoredAnswer } from '../../lib/reply';
 import type { Reservation } from './repo';
 
+export const UNSETTLED_STATUSES = ['pending', 'unknown', 'cancelling'] as const;
+
 const ms = (n: number) => sql`now() - ${n} * interval '1 millisecond'`;
 
 /**
  * Claims up to `limit` reservations nobody settled: `pending` (the process died between writing
- * it and recording the supplier's answer) or `unknown` (the supplier did not say), untouched for
+ * it and recording the supplier's answer), `unknown` (the supplier did not say) or `cancelling`
+ * (a cancellation the supplier may or may not have done), untouched for
  * `graceMs`. Rows waiting for the agent's confirmation (PEND-…) are left alone until
  * `awaitingMs`. Each row is leased for `leaseMs` (`for update skip locked`), so several API
  * processes share the work without settling a row twice.
@@ -23,7 +26,7 @@ export async function claimUnsettled(
     .from(reservations)
     .where(
       and(
-        inArray(reservations.status, ['pending', 'unknown']),
+        inArray(reservations.status, UNSETTLED_STATUSES),
         lt(reservations.updatedAt, ms(o.graceMs)),
         or(not(awaiting), lt(reservations.updatedAt, ms(o.awaitingMs))),
         or(isNull(reservations.reconcileLease), lt(reservations.reconcileLease, sql`now()`)),

@@ -74,6 +74,7 @@ export function bookThirdHotel(deps: ThirdHotelsDeps, user: AuthUser, body: THot
       total: plan.total,
       passengers: body.pasajeros,
       request: stored,
+      nonRefundable: rate.nonRefundable,
       idempotencyKey: key,
     });
     markWritten(); // from here a thrown error keeps the key: a retry can never book twice

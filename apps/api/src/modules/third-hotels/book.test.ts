@@ -63,6 +63,14 @@ describe('POST /api/hotels/hotelResV2', () => {
     const [row] = await kit.rowsOf(key);
     expect(row).toMatchObject({ userId: t.ids.agente, idEntidad: t.ids.entity, status: 'confirmed' });
     expect(row!.request).toMatchObject({ idUsuarioReservo: t.ids.agente, nonRefundable: true });
+    // recorded on the booking, so Mis reservas never offers it free
+    expect(row!.nonRefundable).toBe(true);
+    const detail = await t.app.inject({ url: `/api/main/reservas/${row!.id}`, headers: t.agente });
+    expect(detail.json().cancelacion).toMatchObject({
+      cancelable: true,
+      gratisHasta: null,
+      penalidad: (row!.breakdown as { tarifa: number }).tarifa,
+    });
   });
 
   it('takes the spec §3 payload alone: informacionRsrv, pasajeros, proveedor 1', async () => {

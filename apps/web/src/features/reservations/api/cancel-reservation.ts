@@ -1,5 +1,5 @@
 import {
-  ZCancellationQuote,
+  ZCancelConflict,
   ZCancelResponse,
   type TCancellationQuote,
   type TCancelRequest,
@@ -24,8 +24,7 @@ export const cancelReservation = ({ id, body, idempotencyKey }: CancelCall) =>
 /** The new quote a 409 carries ({ message, errors: { cancelacion } }), if it does. */
 export const quoteOfConflict = (error: unknown): TCancellationQuote | undefined => {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const errors = error.errors as { cancelacion?: unknown } | undefined;
-  return ZCancellationQuote.safeParse(errors?.cancelacion).data;
+  return ZCancelConflict.shape.errors.safeParse(error.errors).data?.cancelacion;
 };
 
 /** One Idempotency-Key per attempt (a resend after a lost answer cancels once). */

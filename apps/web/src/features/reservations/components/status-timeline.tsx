@@ -1,6 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
 import type { TStatusChange } from '@portal/domain/reservations/reservation-list';
-import { RESERVATION_STATUS_LABELS } from '@portal/domain/reservations/reservation-status';
+import {
+  RESERVATION_STATUS_LABELS,
+  type TReservationStatus,
+} from '@portal/domain/reservations/reservation-status';
 import { IconCircleCheck, IconCircleX, IconClock, IconQuestionMark } from '@tabler/icons-react';
 import { formatDateTime, STATUS_COLORS } from '../model/labels';
 
@@ -10,8 +13,9 @@ const ICONS = {
   pre_booked: IconCircleCheck,
   failed: IconCircleX,
   unknown: IconQuestionMark,
+  cancelling: IconClock,
   cancelled: IconCircleX,
-} as const;
+} satisfies Record<TReservationStatus, unknown>;
 
 /** The booking's status changes, oldest first, the current one highlighted. */
 export function StatusTimeline({ history }: { history: TStatusChange[] }) {

@@ -24,6 +24,7 @@ export const STATUS_COLORS: Record<TReservationStatus, string> = {
   pre_booked: 'teal',
   failed: 'red',
   unknown: 'orange',
+  cancelling: 'grape',
   cancelled: 'gray',
 };
 
