@@ -50,8 +50,9 @@ type CodeParams = { Params: { code: string } };
 
 /**
  * One theme-park ticket supplier (Walt Disney World, Disneyland, Universal) under its own
- * prefix: the day's products, one product's terms, its price on a date, its events, and
- * pre-bookings by the caller's reference with their state.
+ * prefix: the day's products, one product's terms, its price on a date, its events,
+ * pre-bookings by the caller's reference with their state, and their cancellation by the code
+ * the pre-booking answered (`supplierRef`).
  */
 export const ticketSupplierRoutes =
   (name: TicketSupplierName, catalogue: TicketCatalogue) => async (app: FastifyInstance) => {
@@ -126,6 +127,15 @@ export const ticketSupplierRoutes =
     app.get<{ Params: { reference: string } }>('/prebookings/:reference', async (request, reply) => {
       const b = bookings.get(request.params.reference);
       if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that reference' });
+      return stateAnswer(b);
+    });
+
+    // Cancels by the park's code, whatever the booking's kind (a dated ticket, a Universal event):
+    // the places of an event are the caller's count, so nothing else changes here. A cancelled
+    // booking cancelled again answers the same; a code this park never gave, 404.
+    app.delete<CodeParams>('/prebookings/by-code/:code', async (request, reply) => {
+      const b = bookings.cancel(request.params.code);
+      if (!b) return reply.code(404).send({ error: 'not_found', message: 'no booking with that code' });
       return stateAnswer(b);
     });
   };

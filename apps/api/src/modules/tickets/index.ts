@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createTicketSuppliers } from '../../suppliers/tickets';
 import { moduleDepsOf } from '../module-deps';
+import { ticketCanceller } from './cancel';
 import type { TicketsDeps } from './deps';
 import { settleTicketRow } from './reconcile';
 import { preBookingRoutes } from './routes-pre-book';
@@ -18,6 +19,7 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
   app.settlers.tickets = async (rows) => {
     for (const row of rows) await settleTicketRow(deps, row);
   };
+  app.cancellers.tickets = ticketCanceller(deps);
   await app.register(disneyRoutes, { deps });
   await app.register(universalRoutes, { deps });
   await app.register(preBookingRoutes, { deps });

@@ -6,9 +6,10 @@ import { TICKET_SUPPLIERS } from '../../suppliers/tickets';
 import { preBookAnswerOf, preBookFailureOf } from './answers';
 import type { TicketsDeps } from './deps';
 import { recordFailure } from './pre-book-service';
-import type { EventPlaces } from './repo';
+import { eventPlacesOf } from './repo';
 
-const parkOf = (supplier: string) =>
+/** The park whose ticket supplier is `supplier` (a row's `supplier`), if any. */
+export const parkOf = (supplier: string) =>
   (Object.keys(TICKET_SUPPLIERS) as TParkId[]).find((p) => TICKET_SUPPLIERS[p] === supplier);
 
 /**
@@ -30,7 +31,7 @@ export async function settleTicketRow(deps: TicketsDeps, row: Reservation) {
     });
     return settleKey(deps.db, row, { statusCode: 200, body: preBookAnswerOf(row, state.code) });
   }
-  const places = (row.request as { eventPlaces?: EventPlaces }).eventPlaces;
+  const places = eventPlacesOf(row);
   const cause = 'conciliada: el proveedor no tiene la pre-reserva';
   await recordFailure(deps.db, row.id, places, new Error(cause), cause);
   return settleKey(deps.db, row, { statusCode: 502, body: preBookFailureOf(row.id) });

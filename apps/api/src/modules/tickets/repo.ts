@@ -12,6 +12,10 @@ export type EventPlaces = {
   quantity: number;
 };
 
+/** The event places a pre-booking took, kept with its request (pre-book-service.ts); none for other tickets. */
+export const eventPlacesOf = (row: { request: unknown }): EventPlaces | undefined =>
+  (row.request as { eventPlaces?: EventPlaces } | null)?.eventPlaces;
+
 const whereEvent = (e: Pick<EventPlaces, 'supplier' | 'programId' | 'eventDateTime'>) =>
   and(
     eq(ticketEventPlaces.supplier, e.supplier),
@@ -43,7 +47,7 @@ export async function takeEventPlaces(tx: Tx, e: EventPlaces): Promise<boolean> 
   return taken.length === 1;
 }
 
-/** Gives the places of a booking that failed back (never above the capacity). */
+/** Gives the places of a booking that failed or was cancelled back (never above the capacity). */
 export async function releaseEventPlaces(db: Db | Tx, e: EventPlaces): Promise<void> {
   await db
     .update(ticketEventPlaces)

@@ -1,6 +1,7 @@
 import { toCents, type TParkId } from '@portal/domain';
+import { z } from 'zod';
 import { SupplierError } from '../core';
-import type { SupplierHttp } from '../http';
+import type { SupplierAnswer, SupplierHttp } from '../http';
 import {
   TICKET_SUPPLIERS,
   type PreBookAnswer,
@@ -14,6 +15,13 @@ import {
 // The parks publish prices per person in US dollars; we keep cents.
 type WireQuote = Omit<TicketQuote, 'adult' | 'child'> & { adult: number; child: number };
 const quoteOf = (q: WireQuote): TicketQuote => ({ ...q, adult: toCents(q.adult), child: toCents(q.child) });
+
+/** The park's answers to a cancellation: the booking's state under its code, or none held. */
+const ZWireCancelled = z.object({ code: z.string().min(1), state: z.literal('cancelled') });
+const ZWireNotHeld = z.object({ error: z.literal('not_found') });
+type WireError = { error?: string; message?: string } | undefined;
+const why = ({ status, body }: SupplierAnswer<unknown>) =>
+  (body as WireError)?.message ?? (body as WireError)?.error ?? `HTTP ${status}`;
 
 export function createHttpTicketSupplier(park: TParkId, http: SupplierHttp): TicketSupplier {
   const name = TICKET_SUPPLIERS[park];
@@ -58,6 +66,20 @@ export function createHttpTicketSupplier(park: TParkId, http: SupplierHttp): Tic
         `/prebookings/${encodeURIComponent(reference)}`,
       );
       return res.status === 404 ? { state: 'none' } : res.body;
+    },
+    cancel: async (code) => {
+      const res = await http.call<unknown>(name, {
+        method: 'DELETE',
+        path: `/prebookings/by-code/${encodeURIComponent(code)}`,
+        idempotent: true, // a cancelled booking cancelled again answers the same
+      });
+      // the park holds no such booking, which is what a cancellation wants (booking-calls.ts); a
+      // 404 of another kind (no such call at that URL) cancelled nothing
+      if (res.status === 404 && ZWireNotHeld.safeParse(res.body).success) return;
+      if (res.status !== 200) throw new SupplierError(name, 'rejected', why(res));
+      const answer = ZWireCancelled.safeParse(res.body);
+      if (!answer.success || answer.data.code !== code)
+        throw new SupplierError(name, 'unavailable', 'malformed cancellation answer');
     },
   };
 }

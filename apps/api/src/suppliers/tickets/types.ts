@@ -76,4 +76,9 @@ export type TicketSupplier = {
   bookingState: (
     reference: string,
   ) => Promise<{ state: 'pre_booked' | 'cancelled'; code: string } | { state: 'none' }>;
+  /**
+   * Cancels the booking of `code` (the pre-booking's supplierRef); cancelling twice, or a code
+   * the park does not hold, is harmless. Throws SupplierError when the park refuses.
+   */
+  cancel: (code: string) => Promise<void>;
 };
