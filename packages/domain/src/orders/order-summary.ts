@@ -14,6 +14,20 @@ export const ZOrderBreakdown = z.object({
 });
 export type TOrderBreakdown = z.infer<typeof ZOrderBreakdown>;
 
+/** What each line of the breakdown is called, on screen and on the voucher. */
+export const ORDER_BREAKDOWN_LABELS: Record<keyof TOrderBreakdown, string> = {
+  tarifa: 'Tarifa',
+  gastoReserva: 'Gasto de reserva',
+  gastoAdmin: 'Gasto administrativo',
+  iva: 'IVA',
+  pais: 'Impuesto PAIS (Ley 27.541)',
+  rg4815: 'Percepción Resolución 4815',
+  rg5272: 'Percepción RG 5272',
+};
+
+/** The Argentine country taxes: shown apart from the total (spec §9), never to Peru (§7). */
+export const COUNTRY_TAX_KEYS = ['pais', 'rg4815', 'rg5272'] as const;
+
 export const ZOrderSummary = z.object({
   title: z.string(),
   product: z.string(),

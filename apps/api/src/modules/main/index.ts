@@ -22,7 +22,11 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
     await secured.register(reservationsRoutes, { tzAgency: config.tzAgency });
-    await secured.register(voucherRoutes, { tzAgency: config.tzAgency, agency: config.agency });
+    await secured.register(voucherRoutes, {
+      tzAgency: config.tzAgency,
+      agency: config.agency,
+      defaultCountry: config.defaultCountry,
+    });
     await secured.register(sessionRoutes);
     const answers = createTarifarioAnswers();
     await secured.register(tarifarioRoutes, { answers });

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import { agencyToday, ZErrorBody, ZReservationParams } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { showsArgentineCountryTaxes } from '@portal/domain/auth/country';
 import { notFound } from '../../errors';
+import { createCountryLookup } from '../../lib/client-country';
 import { reservationDetail } from './detail-service';
 import { renderVoucher, type Agency } from './voucher/render-voucher';
 
-type Options = { tzAgency: string; agency: { name: string; logoPath: string } };
+type Options = { tzAgency: string; agency: { name: string; logoPath: string }; defaultCountry: string };
 
 // The same answer as GET /reservas/:id for a booking the user may not see.
 const NOT_FOUND = 'No se encontró la reserva';
@@ -21,8 +23,13 @@ async function loadAgency({ name, logoPath }: Options['agency']): Promise<Agency
 }
 
 /** GET /reservas/:id/voucher.pdf (issue 18): the voucher the agent hands the client. */
-export const voucherRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAgency, agency: config }) => {
+export const voucherRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { tzAgency, agency: config, defaultCountry },
+) => {
   const agency = await loadAgency(config);
+  // the country taxes follow where the agent is, as the portal's screens do (spec §7)
+  const countryOf = createCountryLookup(defaultCountry);
 
   app.get(
     '/reservas/:id/voucher.pdf',
@@ -45,7 +52,8 @@ export const voucherRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAge
       const now = new Date();
       const detail = await reservationDetail(app.db, request.user, id, agencyToday(now, tzAgency));
       if (!detail) throw notFound(NOT_FOUND);
-      const pdf = await renderVoucher({ detail, agency, printedAt: now, tz: tzAgency });
+      const countryTaxes = showsArgentineCountryTaxes(countryOf(request.ip).country);
+      const pdf = await renderVoucher({ detail, agency, printedAt: now, tz: tzAgency, countryTaxes });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="voucher-${id}.pdf"`)

@@ -1,24 +1,21 @@
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { toCents, type Currency } from '@portal/domain/money';
-import type { TOrderBreakdown, TOrderSummary } from '@portal/domain/orders/order-summary';
+import {
+  COUNTRY_TAX_KEYS,
+  ORDER_BREAKDOWN_LABELS,
+  type TOrderBreakdown,
+  type TOrderSummary,
+} from '@portal/domain/orders/order-summary';
 import { breakdownToAmounts, type BreakdownCents } from '@portal/domain/pricing/summary';
 
 // The order summary of spec §3. Amounts come from the domain pricing (ticketOrderBreakdown,
 // hotelCartBreakdown, productOrderBreakdown...), never computed here.
 
-export const BREAKDOWN_LABELS: Record<keyof TOrderBreakdown, string> = {
-  tarifa: 'Tarifa',
-  gastoReserva: 'Gasto de reserva',
-  gastoAdmin: 'Gasto administrativo',
-  iva: 'IVA',
-  pais: 'Impuesto PAIS (Ley 27.541)',
-  rg4815: 'Percepción Resolución 4815',
-  rg5272: 'Percepción RG 5272',
-};
+export const BREAKDOWN_LABELS = ORDER_BREAKDOWN_LABELS;
 
 /** Lines in the total; country taxes are shown on their own, outside it (spec §9). */
 const IN_TOTAL = ['tarifa', 'gastoReserva', 'gastoAdmin', 'iva'] as const;
-const SEPARATE = ['pais', 'rg4815', 'rg5272'] as const;
+const SEPARATE = COUNTRY_TAX_KEYS;
 
 export type TSummaryLine = { key: keyof TOrderBreakdown; label: string; cents: number };
 

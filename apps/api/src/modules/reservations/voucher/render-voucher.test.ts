@@ -86,4 +86,27 @@ describe('renderVoucher', () => {
     }
     expect(text).not.toContain('emisión sujeta a pago total');
   });
+
+  it('prints the Argentine country taxes apart from the total, and none for an agency in Peru', async () => {
+    // a USD hotel bought from Argentina: 30 % PAIS and 45 % RG 4815 on the 200 rate, outside the total
+    const detail: TReservationDetail = {
+      ...cancelledDetail,
+      status: 'confirmed',
+      currency: 'USD',
+      breakdown: { tarifa: 200, gastoReserva: 35, gastoAdmin: 35, iva: 0, pais: 60, rg4815: 90, rg5272: 0 },
+      total: 270,
+    };
+    const input = { detail, agency: { name: 'Mundo Travel' }, printedAt: new Date(), tz: 'UTC' };
+    const { text } = await pdfText(await renderVoucher(input));
+    for (const expected of [
+      'Total US$ 270,00',
+      'Impuesto PAIS (Ley 27.541) (aparte del total) US$ 60,00',
+      'Percepción Resolución 4815 (aparte del total) US$ 90,00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('RG 5272');
+    const peru = (await pdfText(await renderVoucher({ ...input, countryTaxes: false }))).text;
+    expect(peru).toContain('Total US$ 270,00');
+    expect(peru).not.toMatch(/PAIS|4815/);
+  });
 });

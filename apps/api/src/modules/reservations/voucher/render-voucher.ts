@@ -19,7 +19,14 @@ import { voucherView, type PriceLine, type VoucherView } from './voucher-view';
 // whose WinAnsi encoding covers Spanish (á, ñ, °); no browser in the request path (STACK-NOTES).
 
 export type Agency = { name: string; /** PNG or JPEG bytes; none: the name alone */ logo?: Buffer };
-export type VoucherInput = { detail: TReservationDetail; agency: Agency; printedAt: Date; tz: string };
+export type VoucherInput = {
+  detail: TReservationDetail;
+  agency: Agency;
+  printedAt: Date;
+  tz: string;
+  /** the Argentine country taxes, apart from the total; not for an agency in Peru (spec §7) */
+  countryTaxes?: boolean;
+};
 
 const RED = '#c92a2a';
 
@@ -110,7 +117,13 @@ const draw = (doc: Doc, view: VoucherView, agency: Agency) => {
 };
 
 /** The voucher of one booking as PDF bytes. */
-export function renderVoucher({ detail, agency, printedAt, tz }: VoucherInput): Promise<Buffer> {
+export function renderVoucher({
+  detail,
+  agency,
+  printedAt,
+  tz,
+  countryTaxes,
+}: VoucherInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -122,7 +135,7 @@ export function renderVoucher({ detail, agency, printedAt, tz }: VoucherInput): 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, voucherView(detail, printedAt, tz), agency);
+  draw(doc, voucherView(detail, printedAt, tz, countryTaxes), agency);
   doc.end();
   return done;
 }

@@ -1,7 +1,9 @@
 import {
   agencyToday,
+  COUNTRY_TAX_KEYS,
   formatDdMmYyyy,
   formatMoney,
+  ORDER_BREAKDOWN_LABELS,
   RESERVATION_STATUS_LABELS,
   toCents,
   type TReservationDetail,
@@ -65,16 +67,27 @@ const serviceFields = (d: TReservationDetail): Field[] => [
   ...(d.entidad ? [{ label: 'Cliente', value: d.entidad }] : []),
 ];
 
-/** The spec §3 lines a client pays: the rate, the two fees, VAT where there is any, the total. */
-export const priceLines = (d: TReservationDetail): PriceLine[] => {
+/**
+ * The spec §3 lines a client pays: the rate, the two fees, VAT where there is any, the total;
+ * then the Argentine country taxes there are, apart from the total (spec §9), unless the
+ * agency is in Peru (§7).
+ */
+export const priceLines = (d: TReservationDetail, countryTaxes = true): PriceLine[] => {
   const money = (amount: number) => formatMoney(toCents(amount), d.currency);
   const b = d.breakdown;
+  const taxes = countryTaxes
+    ? COUNTRY_TAX_KEYS.filter((k) => toCents(b[k]) !== 0).map((k) => ({
+        label: `${ORDER_BREAKDOWN_LABELS[k]} (aparte del total)`,
+        value: money(b[k]),
+      }))
+    : [];
   return [
     { label: 'Tarifa', value: money(b.tarifa) },
     { label: 'Gasto de reserva', value: money(b.gastoReserva) },
     { label: 'Gasto administrativo', value: money(b.gastoAdmin) },
     ...(toCents(b.iva) !== 0 ? [{ label: 'IVA', value: money(b.iva) }] : []),
     { label: 'Total', value: money(d.total), total: true },
+    ...taxes,
     { label: 'Moneda', value: CURRENCY_NAMES[d.currency] },
   ];
 };
@@ -86,12 +99,17 @@ const passengerRows = (d: TReservationDetail) =>
   }));
 
 /** Everything the voucher of `d` prints, printed at `printedAt` in the agency's time zone `tz`. */
-export const voucherView = (d: TReservationDetail, printedAt: Date, tz: string): VoucherView => ({
+export const voucherView = (
+  d: TReservationDetail,
+  printedAt: Date,
+  tz: string,
+  countryTaxes = true,
+): VoucherView => ({
   cancelled: d.status === 'cancelled',
   booking: bookingFields(d, printedAt, tz),
   service: serviceFields(d),
   passengers: passengerRows(d),
-  prices: priceLines(d),
+  prices: priceLines(d, countryTaxes),
   notice: d.status === 'confirmed' || d.status === 'pre_booked' ? PAYMENT_NOTICE : null,
   policy: d.cancelacion.politica.trim() || MISSING,
 });
