@@ -99,9 +99,12 @@ try {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Every filter is in SQL on the indexes of migration 0009: (user_id, created_at) for the list,',
-    "(user_id, checkin) for service dates, a GIN index on the passengers' words for the search,",
-    'lower(supplier_ref) for a supplier code. Each answer is one page plus a count of the filter.',
+    'Every filter is in SQL on the indexes of migration 0010: (user_id, created_at, id) and',
+    '(user_id, checkin) carrying module, status, checkin and entity, so the ids of a page and the',
+    "count are walked without visiting a booking; a passenger's word is one range of",
+    'reservation_terms (term, user_id, created_at) kept by a trigger; lower(supplier_ref) for a',
+    "supplier code. Each answer is the page's ids then its 20 bookings in one statement, plus a",
+    'count of the filter up to 1,000.',
   ];
   await fs.writeFile(
     path.join(import.meta.dirname, 'results', 'reservations-list.md'),

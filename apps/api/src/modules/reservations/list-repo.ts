@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, foldWords, given, RESERVATION_COUNT_MAX, type TReservationListQuery } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { entities, reservations, reservationTerms } from '../../db/schema';
@@ -87,13 +87,23 @@ function matches(db: Db, f: TReservationListQuery, who: Who) {
 /** One page, newest first, with the count of the filter up to RESERVATION_COUNT_MAX. */
 export async function listReservationPage(db: Db, f: TReservationListQuery, who: Who) {
   const m = matches(db, f, who);
-  const [page, [count]] = await Promise.all([
+  // the ids first (on the indexes), then only those bookings are read, in one statement
+  const page = db.$with('page').as(
     db
-      .select({ id: m.id })
+      .select({ id: m.id, createdAt: m.createdAt })
       .from(m)
       .orderBy(desc(m.createdAt), desc(m.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .with(page)
+      .select({ row: r, entidad: entities.razonSocial })
+      .from(page)
+      .innerJoin(r, eq(r.id, page.id))
+      .leftJoin(entities, eq(entities.idEntidad, r.idEntidad))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })
@@ -102,16 +112,6 @@ export async function listReservationPage(db: Db, f: TReservationListQuery, who:
         .as('c'),
     ),
   ]);
-  const ids = page.map((p) => p.id);
-  const found = ids.length
-    ? await db
-        .select({ row: r, entidad: entities.razonSocial })
-        .from(r)
-        .leftJoin(entities, eq(entities.idEntidad, r.idEntidad))
-        .where(inArray(r.id, ids))
-    : [];
-  const byId = new Map(found.map((x) => [x.row.id, x]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const n = count?.n ?? 0;
   return { rows, total: Math.min(n, RESERVATION_COUNT_MAX), more: n > RESERVATION_COUNT_MAX };
 }
