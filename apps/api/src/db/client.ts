@@ -11,18 +11,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 export type Database = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 type DatabaseOptions = {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   url?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
+  /** an in-memory PGlite starts from this dump of a data directory (the tests' template) */
+  loadDataDir?: Blob | undefined;
 };
 
 /** Opens the database chosen by the options and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPg(opts.url) : openPglite(opts.dataDir);
+  return opts.url ? openPg(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPg(url: string): Promise<Database> {
@@ -47,14 +49,14 @@ async function openPg(url: string): Promise<Database> {
   return { db, driver: 'pg', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: Awaited<ReturnType<typeof PGlite.create>> | undefined;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
     const db = drizzle(client, { schema }) as unknown as Db;
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder });

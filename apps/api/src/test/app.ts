@@ -6,6 +6,7 @@ import { quietSandboxConfig, startSandbox, type Behaviour, type SandboxSupplier 
 import { SUPPLIER_PATHS, testConfig, type AppConfig, type SupplierName } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { userEntities, users } from '../db/schema';
+import { PG_TEMPLATE_ENV, pgliteTemplateBytes } from './database-template';
 import type { AuthUser } from '../plugins/auth';
 
 /** How the suppliers of a test's own simulator behave (latency, failure rate), by name. */
@@ -40,8 +41,10 @@ export async function createTestApp(
   sandbox?: SandboxSteering,
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const database = await openDatabase({ url: scratch?.url });
+  const scratch = serverUrl
+    ? await createScratchDatabase(serverUrl, process.env[PG_TEMPLATE_ENV])
+    : undefined;
+  const database = await openDatabase({ url: scratch?.url, loadDataDir: await pgliteTemplateBytes() });
   const own = sandbox && (await startSandbox(quietSandboxConfig(sandbox)));
   const base = testConfig({ seedDemo: true, ...overrides });
   const config = own ? pointedAt(base, own.url) : base;
@@ -60,12 +63,13 @@ export async function createTestApp(
   };
 }
 
-export async function createScratchDatabase(serverUrl: string) {
+/** A throw-away database on the server, empty or a copy of `template`. */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const { default: pg } = await import('pg');
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
