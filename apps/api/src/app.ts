@@ -15,6 +15,7 @@ import { cleanTextPlugin } from './plugins/clean-text';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { loadOrCreateSecret } from './lib/jwt-secret';
 import { dbPlugin } from './plugins/db';
+import { metricsPlugin } from './plugins/metrics';
 import { suppliersPlugin } from './plugins/suppliers';
 import { reconcilePlugin } from './plugins/reconcile';
 import { docsPlugin } from './plugins/docs';
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(dbPlugin, { database, owned: !opts.database });
   if (config.seedDemo) await seedDemo(database.db);
+  // before the suppliers: their client reports each call to it
+  await app.register(metricsPlugin, { config });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

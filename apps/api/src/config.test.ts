@@ -69,4 +69,17 @@ describe('loadConfig', () => {
       logoPath: '/srv/portal/logo.png',
     });
   });
+
+  it('guards /metrics with a token of 16 characters or more, or serves it on a port of its own', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+      bookingsCacheMs: 5000,
+    });
+    const set = loadConfig({ METRICS_TOKEN: 'x'.repeat(16), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.2' });
+    expect(set.metrics).toMatchObject({ token: 'x'.repeat(16), port: 9464, host: '10.0.0.2' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

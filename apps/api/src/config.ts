@@ -102,6 +102,9 @@ const ZEnv = z.object({
   SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
   AGENCY_NAME: z.string().trim().min(1).max(80).default('Mundo Travel'),
   AGENCY_LOGO_PATH: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 // Shipped with the API (a PNG of the portal's logo-mark.svg), found wherever it is started from.
@@ -151,6 +154,12 @@ export type AppConfig = {
   reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
   /** what the booking voucher (PDF) prints at its top: the agency's name and a PNG or JPEG logo */
   agency: { name: string; logoPath: string };
+  /**
+   * Who may read GET /metrics (plugins/metrics.ts): with `token`, callers that send it as a
+   * bearer; with `port`, a listener of its own on `host` serves it (the API port then does not);
+   * with neither, loopback callers outside production and nobody in production.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string; bookingsCacheMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -234,6 +243,8 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       name: e.AGENCY_NAME,
       logoPath: e.AGENCY_LOGO_PATH ? path.resolve(baseDir, e.AGENCY_LOGO_PATH) : DEFAULT_AGENCY_LOGO,
     },
+    // bookings by module and status are counted at most this often, whoever scrapes
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST, bookingsCacheMs: 5_000 },
   };
 }
 

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 const STARTUP_MS = 30_000;
 const STOP_MS = 5_000;
 
+// Run from source (tsx, vitest) this module is TypeScript and so is the simulator, under tsx;
+// compiled (`npm start`, the Docker image) both are bundles that plain node runs (issue 19).
+const COMPILED = import.meta.url.endsWith('.js');
+const SANDBOX_ENTRY = COMPILED ? '@portal/sandbox/dist/server' : '@portal/sandbox/server';
+
 export type SandboxProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
@@ -14,9 +19,9 @@ export type SandboxProcess = { url: string; pid: number; stop: () => Promise<voi
  * kill -9.
  */
 export async function startSandboxProcess(env?: NodeJS.ProcessEnv): Promise<SandboxProcess> {
-  const entry = fileURLToPath(import.meta.resolve('@portal/sandbox/server'));
+  const entry = fileURLToPath(import.meta.resolve(SANDBOX_ENTRY));
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: COMPILED ? ['--enable-source-maps'] : ['--import', 'tsx'],
     ...(env ? { env } : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

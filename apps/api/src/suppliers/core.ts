@@ -1,11 +1,16 @@
 export type SupplierFault = 'timeout' | 'unavailable' | 'rejected';
 
-/** A supplier that did not answer usefully; the service turns it into the spec's message. */
+/**
+ * A supplier that did not answer usefully; the service turns it into the spec's message.
+ * `callId` names the HTTP call that failed (sent as x-request-id, logged with the call), so a
+ * logged error leads to that call's log line and to the supplier's own logs.
+ */
 export class SupplierError extends Error {
   constructor(
     readonly supplier: string,
     readonly fault: SupplierFault,
     detail?: string,
+    readonly callId?: string,
   ) {
     super(`${supplier}: ${fault}${detail ? ` (${detail})` : ''}`);
   }

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { createSupplierHttp } from './http';
+import { createSupplierHttp, type SupplierCallEvent } from './http';
 
 // A stand-in supplier on a real socket: what it answers is set per path.
 const seen: { path: string; key: string | undefined; method: string }[] = [];
+const requestIds: (string | undefined)[] = [];
 let dropNext = 0;
 const server = http.createServer((req, res) => {
   seen.push({
@@ -13,6 +14,7 @@ const server = http.createServer((req, res) => {
     key: req.headers['x-api-key'] as string | undefined,
     method: req.method ?? '',
   });
+  requestIds.push(req.headers['x-request-id'] as string | undefined);
   const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
   if (path === '/drop' && dropNext > 0) {
     dropNext--;
@@ -36,9 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = (timeoutMs = 1000) => {
+const client = (timeoutMs = 1000, observe?: (e: SupplierCallEvent) => void) => {
   const suppliers = testConfig().suppliers;
-  return createSupplierHttp({ ...suppliers, OMNIBEES: { url: `${base}/api`, apiKey: 'k-omb', timeoutMs } });
+  return createSupplierHttp(
+    { ...suppliers, OMNIBEES: { url: `${base}/api`, apiKey: 'k-omb', timeoutMs } },
+    { observe },
+  );
 };
 
 describe('supplier HTTP calls', () => {
@@ -96,6 +101,44 @@ describe('supplier HTTP calls', () => {
     });
     await expect(http.call('HBSI', { method: 'GET', path: '/' })).rejects.toMatchObject({
       fault: 'unavailable',
+    });
+  });
+});
+
+describe('observing supplier calls', () => {
+  it('reports each exchange with its outcome, under the id it sent as x-request-id', async () => {
+    const events: SupplierCallEvent[] = [];
+    const http = client(80, (e) => events.push(e));
+    const firstSeen = requestIds.length;
+    await http.call('OMNIBEES', { method: 'GET', path: '/x', query: { nombre: 'Ana' } });
+    await http.call('OMNIBEES', { method: 'GET', path: '/missing' });
+    const down = await http.call('OMNIBEES', { method: 'GET', path: '/down' }).catch((e: unknown) => e);
+    await expect(http.call('OMNIBEES', { method: 'GET', path: '/slow' })).rejects.toMatchObject({
+      fault: 'timeout',
+    });
+    dropNext = 1;
+    await http.call('OMNIBEES', { method: 'GET', path: '/drop', idempotent: true });
+    expect(events.map((e) => [e.supplier, e.method, e.path, e.status, e.outcome])).toEqual([
+      ['OMNIBEES', 'GET', '/x', 200, 'ok'],
+      ['OMNIBEES', 'GET', '/missing', 404, 'http_4xx'],
+      ['OMNIBEES', 'GET', '/down', 503, 'unavailable'],
+      ['OMNIBEES', 'GET', '/slow', undefined, 'timeout'],
+      // a resent call is an exchange of its own
+      ['OMNIBEES', 'GET', '/drop', undefined, 'unavailable'],
+      ['OMNIBEES', 'GET', '/drop', 200, 'ok'],
+    ]);
+    expect(requestIds.slice(firstSeen)).toEqual(events.map((e) => e.id));
+    expect(new Set(events.map((e) => e.id)).size).toBe(6);
+    expect(down).toMatchObject({ fault: 'unavailable', callId: events[2]!.id });
+    expect(events[3]!.ms).toBeGreaterThanOrEqual(70);
+  });
+
+  it('never lets a failing observer fail the call', async () => {
+    const http = client(1000, () => {
+      throw new Error('observer broke');
+    });
+    await expect(http.call('OMNIBEES', { method: 'GET', path: '/x' })).resolves.toMatchObject({
+      status: 200,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Agent, errors, request, type Dispatcher } from 'undici';
 import type { SupplierConfig, SupplierName } from '../config';
 import { SupplierError } from './core';
@@ -36,13 +37,61 @@ const urlOf = (base: string, call: SupplierCall) => {
   return url;
 };
 
+export type SupplierCallOutcome = 'ok' | 'http_4xx' | 'timeout' | 'unavailable' | 'rejected' | 'aborted';
+
+/** One HTTP exchange with a supplier (a resent call is a second one), for metrics and logs. */
+export type SupplierCallEvent = {
+  id: string;
+  supplier: SupplierName;
+  method: SupplierCall['method'];
+  /** the path without its query (a query may carry what a log must not) */
+  path: string;
+  status: number | undefined;
+  outcome: SupplierCallOutcome;
+  ms: number;
+};
+
+export type SupplierHttpOptions = {
+  dispatcher?: Dispatcher;
+  /** told of every exchange once it ended; it must not throw (its faults are swallowed) */
+  observe?: (event: SupplierCallEvent) => void;
+};
+
+const outcomeOf = (err: unknown, timeout: AbortSignal, call: SupplierCall): SupplierCallOutcome => {
+  if (err instanceof SupplierError) return err.fault;
+  if (timeout.aborted) return 'timeout';
+  if (err instanceof errors.RequestAbortedError || call.signal?.aborted) return 'aborted';
+  return 'unavailable';
+};
+
 export function createSupplierHttp(
   suppliers: Record<SupplierName, SupplierConfig>,
-  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 128, pipelining: 1 }),
+  {
+    dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 128, pipelining: 1 }),
+    observe,
+  }: SupplierHttpOptions = {},
 ): SupplierHttp {
   const send = async <T>(name: SupplierName, call: SupplierCall, attempt = 0): Promise<SupplierAnswer<T>> => {
     const supplier = suppliers[name];
     if (!supplier.url) throw new SupplierError(name, 'unavailable', 'no URL configured');
+    const id = randomUUID();
+    const started = performance.now();
+    let status: number | undefined;
+    const report = (outcome: SupplierCallOutcome) => {
+      try {
+        observe?.({
+          id,
+          supplier: name,
+          method: call.method,
+          path: call.path,
+          status,
+          outcome,
+          ms: performance.now() - started,
+        });
+      } catch {
+        // metrics and logs never fail a booking
+      }
+    };
     const timeout = AbortSignal.timeout(supplier.timeoutMs);
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
     try {
@@ -53,22 +102,28 @@ export function createSupplierHttp(
         headers: {
           accept: 'application/json',
           'x-api-key': supplier.apiKey,
+          // the supplier can log it too: one id for the call on both sides
+          'x-request-id': id,
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
       });
+      status = res.statusCode;
       const text = await res.body.text();
       if (res.statusCode >= 500 || res.statusCode === 401 || res.statusCode === 403) {
-        throw new SupplierError(name, 'unavailable', `HTTP ${res.statusCode}`);
+        throw new SupplierError(name, 'unavailable', `HTTP ${res.statusCode}`, id);
       }
-      return { status: res.statusCode, body: (text ? JSON.parse(text) : undefined) as T };
+      const body = (text ? JSON.parse(text) : undefined) as T;
+      report(res.statusCode >= 400 ? 'http_4xx' : 'ok');
+      return { status: res.statusCode, body };
     } catch (err) {
-      if (err instanceof SupplierError) throw err;
-      if (timeout.aborted) throw new SupplierError(name, 'timeout', `${supplier.timeoutMs} ms`);
-      if (err instanceof errors.RequestAbortedError || call.signal?.aborted) throw err;
+      const outcome = outcomeOf(err, timeout, call);
+      report(outcome);
+      if (err instanceof SupplierError || outcome === 'aborted') throw err;
+      if (outcome === 'timeout') throw new SupplierError(name, 'timeout', `${supplier.timeoutMs} ms`, id);
       // a pooled connection the supplier had closed: once more on a fresh one
       if (call.idempotent && attempt === 0 && brokenConnection(err)) return send<T>(name, call, 1);
-      throw new SupplierError(name, 'unavailable', err instanceof Error ? err.message : String(err));
+      throw new SupplierError(name, 'unavailable', err instanceof Error ? err.message : String(err), id);
     }
   };
   return { call: send, close: () => dispatcher.close() };
