@@ -43,7 +43,7 @@ async function seed() {
     const started = Date.now();
     await client.query(SEED, [vendedor, other, addDays(today, -100), ROWS]);
     // what autovacuum does after a bulk load: statistics, and the visibility map for index-only counts
-    await client.query('vacuum analyze reservations');
+    await client.query('vacuum analyze reservations, reservation_terms');
     return Date.now() - started;
   } finally {
     await client.end();

@@ -84,6 +84,27 @@ function matches(db: Db, f: TReservationListQuery, who: Who) {
   return byWords.union(byCode).as('m');
 }
 
+/** What a list item shows: never the booking's request, answer or breakdown (kilobytes each). */
+const LIST_FIELDS = {
+  id: r.id,
+  module: r.module,
+  supplier: r.supplier,
+  supplierRef: r.supplierRef,
+  status: r.status,
+  idEntidad: r.idEntidad,
+  entidad: entities.razonSocial,
+  productName: r.productName,
+  checkin: r.checkin,
+  checkout: r.checkout,
+  currency: r.currency,
+  total: r.total,
+  createdAt: r.createdAt,
+  leadNombres: sql<string | null>`${r.passengers}->0->>'nombres'`,
+  leadApellidos: sql<string | null>`${r.passengers}->0->>'apellidos'`,
+  pasajeros: sql<number>`jsonb_array_length(${r.passengers})::int`,
+};
+export type ListRow = Awaited<ReturnType<typeof listReservationPage>>['rows'][number];
+
 /** One page, newest first, with the count of the filter up to RESERVATION_COUNT_MAX. */
 export async function listReservationPage(db: Db, f: TReservationListQuery, who: Who) {
   const m = matches(db, f, who);
@@ -99,7 +120,7 @@ export async function listReservationPage(db: Db, f: TReservationListQuery, who:
   const [rows, [count]] = await Promise.all([
     db
       .with(page)
-      .select({ row: r, entidad: entities.razonSocial })
+      .select(LIST_FIELDS)
       .from(page)
       .innerJoin(r, eq(r.id, page.id))
       .leftJoin(entities, eq(entities.idEntidad, r.idEntidad))

@@ -19,32 +19,27 @@ import { sendAnswer } from '../../lib/reply';
 import { cancelReservation } from './cancel-service';
 import { reservationDetail } from './detail-service';
 import { idempotencyKeyOf } from './idempotency';
-import { listReservationPage } from './list-repo';
-import type { Reservation } from './repo';
+import { listReservationPage, type ListRow } from './list-repo';
 
 type Options = { tzAgency: string };
 
-const itemOf = ({ row, entidad }: { row: Reservation; entidad: string | null }): TReservationListItem => {
-  const passengers = row.passengers as { nombres?: string; apellidos?: string }[];
-  const lead = passengers[0];
-  return {
-    id: row.id,
-    module: row.module as TReservationListItem['module'],
-    supplier: row.supplier,
-    supplierRef: row.supplierRef,
-    status: row.status,
-    idEntidad: row.idEntidad,
-    entidad,
-    productName: row.productName,
-    checkin: row.checkin,
-    checkout: row.checkout,
-    currency: row.currency as TReservationListItem['currency'],
-    total: Number(row.total),
-    titular: lead ? `${lead.apellidos ?? ''}, ${lead.nombres ?? ''}` : '',
-    pasajeros: passengers.length,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-};
+const itemOf = (row: ListRow): TReservationListItem => ({
+  id: row.id,
+  module: row.module as TReservationListItem['module'],
+  supplier: row.supplier,
+  supplierRef: row.supplierRef,
+  status: row.status,
+  idEntidad: row.idEntidad,
+  entidad: row.entidad,
+  productName: row.productName,
+  checkin: row.checkin,
+  checkout: row.checkout,
+  currency: row.currency as TReservationListItem['currency'],
+  total: Number(row.total),
+  titular: row.pasajeros > 0 ? `${row.leadApellidos ?? ''}, ${row.leadNombres ?? ''}` : '',
+  pasajeros: row.pasajeros,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 const NOT_FOUND = 'No se encontró la reserva';
 const common = { tags: ['main'], security: [{ bearer: [] }] };
