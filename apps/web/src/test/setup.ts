@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait 1 s by default: a clean-clone CI run with the machine at load 10 saw a
+// page's loading skeleton outlive that (posts-section.test.tsx). Waiting longer costs nothing
+// when the screen is right, and a wrong screen still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine and Embla call (STACK-NOTES.md).
 Object.defineProperty(window, 'matchMedia', {
