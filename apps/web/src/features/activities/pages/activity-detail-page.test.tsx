@@ -127,7 +127,7 @@ describe('dataDisponible', () => {
     renderAt();
     const other = within(await screen.findByRole('region', { name: '¿Otra fecha?' }));
     await pick('Adultos', '3', other);
-    await userEvent.click(other.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(await other.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('3 adultos · 1 menor (7 años)')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'disponibilidad').at(-1))).toMatchObject({
       paxQuantity: 4,

@@ -86,10 +86,10 @@ describe('traslados&Actividades/act-results', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await pick('Menores', '1', card);
-    await userEvent.click(card.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Buscar' }));
     expect(await card.findByText(MESSAGES.minorAgeRequired)).toBeInTheDocument();
     await pick('Edad del menor 1', '7 años', card);
-    await userEvent.click(card.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Detalle de la actividad')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, 'actividades/disponibilidad')[0])).toEqual({
       productCode: 'MCO-KSC01',
@@ -117,7 +117,7 @@ describe('traslados&Actividades/act-results', () => {
     renderAt();
     const card = await findCard('Gatorland');
     await userEvent.click(card.getByRole('button', { name: 'Quiero Reservar!' }));
-    await userEvent.click(card.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Buscar' }));
     expect(await card.findByRole('alert')).toHaveTextContent(message);
     expect(useActivityDraftStore.getState().current).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('traslados&Actividades/act-results', () => {
     renderAt();
     const card = await findCard('Gatorland');
     await userEvent.click(card.getByRole('button', { name: 'Quiero Reservar!' }));
-    await userEvent.click(card.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Buscar' }));
     expect(await card.findByRole('alert')).toHaveTextContent(
       'Ocurrió un error al buscar las disponibilidades',
     );
