@@ -3,9 +3,93 @@ import { defineConfig } from 'vitest/config';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+// How the build groups library code into chunks (issue 19). Left to itself, code splitting
+// gives every Mantine component shared by a different set of pages its own tiny chunk: the
+// home page loaded 55 files. On a phone each request waits its turn (six connections per
+// origin over HTTP/1.1, each a round trip), so the first screens need few, well-cut files:
+//  - base-ui: Mantine's core, its hooks, and what the login page and the logged-in frame
+//    (header, cart button, home) are built from;
+//  - overlay-ui: dialogs, drawers, popovers and menus (floating-ui, scroll locking);
+//  - picker-ui: selects, autocompletes and tables, which need the overlays;
+//  - app-ui: the rest of Mantine's components that several pages share (badges, grids…);
+//  - icons and domain: the icons and the shared domain rules (packages/domain) that several
+//    pages use, each in one file rather than one file per icon or rule.
+// What fewer pages use stays with those pages.
+const dir = String.raw`[\\/]`;
+const mantine = `node_modules${dir}@mantine${dir}`;
+const components = `${mantine}core${dir}esm${dir}components${dir}`;
+const anyOf = (names: string[]) => `(${names.join('|')})`;
+const BASE = ['ActionIcon', 'Affix', 'Alert', 'Box', 'Burger', 'Button', 'Card', 'Center', 'CloseButton'];
+BASE.push('Container', 'Group', 'Image', 'Indicator', 'Input', 'InputBase', 'Loader', 'LoadingOverlay');
+BASE.push('Overlay', 'Paper', 'PasswordInput', 'Portal', 'SimpleGrid', 'Skeleton', 'Stack', 'Text');
+BASE.push('TextInput', 'ThemeIcon', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden');
+// the carousel's arrows
+BASE.push(String.raw`Accordion[\\/]AccordionChevron`);
+const OVERLAYS = ['Drawer', 'FocusTrap', 'Menu', 'Modal', 'ModalBase', 'Popover', 'Tooltip'];
+// built on Popover or ScrollArea: in app-ui they would make every page load the overlays
+const PICKERS = ['Autocomplete', 'Combobox', 'MultiSelect', 'NativeSelect', 'Pill', 'PillsInput', 'Select'];
+PICKERS.push('Table', 'TagsInput');
+const OVERLAY_LIBS = ['@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'use-sidecar'];
+OVERLAY_LIBS.push('use-callback-ref', 'react-style-singleton', 'get-nonce', 'detect-node-es', 'tslib');
+const SHARED = 4; // pages that must share a component before it joins a shared chunk
+// zod-free rules the entry and the login page read: in the domain chunk they would pull zod
+// (~26 KB gzip) into the first screen; the budget check (scripts/check-page-weight.mjs) says if so
+const ENTRY_RULES = ['messages', 'small-rules', 'cart', 'dates', String.raw`common[\\/]check`];
+ENTRY_RULES.push(String.raw`auth[\\/]session-rules`);
+const domain = new RegExp(`packages${dir}domain${dir}src${dir}`);
+const entryRule = new RegExp(`packages${dir}domain${dir}src${dir}${anyOf(ENTRY_RULES)}\\.ts$`);
+
+const codeSplitting = {
+  groups: [
+    {
+      name: 'base-ui',
+      test: new RegExp(
+        `${mantine}(core${dir}esm${dir}(core|utils)|hooks${dir}esm)${dir}|${components}${anyOf(BASE)}\\b`,
+      ),
+      priority: 4,
+    },
+    {
+      name: 'overlay-ui',
+      test: new RegExp(
+        `${components}${anyOf(OVERLAYS)}${dir}|node_modules${dir}${anyOf(OVERLAY_LIBS)}${dir}`,
+      ),
+      minShareCount: SHARED,
+      priority: 3,
+    },
+    {
+      name: 'picker-ui',
+      test: new RegExp(`${components}${anyOf(PICKERS)}${dir}`),
+      minShareCount: SHARED,
+      priority: 2,
+    },
+    {
+      name: 'app-ui',
+      // components only: not the styles (they stay with each page's CSS), nor the barrel
+      // index that @mantine/carousel and /dates import, which would tie them to this chunk
+      test: new RegExp(components),
+      minShareCount: SHARED,
+      priority: 1,
+    },
+    { name: 'icons', test: new RegExp(`node_modules${dir}@tabler${dir}icons-react${dir}`), minShareCount: 2 },
+    {
+      name: 'domain',
+      test: (id: string) => domain.test(id) && !entryRule.test(id),
+      minShareCount: SHARED,
+      // not the rules they import: messages and the cart rules stay where the entry has them
+      includeDependenciesRecursively: false,
+    },
+  ],
+};
+
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false },
+  // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs)
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -21,6 +21,4 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
-import '@mantine/notifications/styles.layer.css';

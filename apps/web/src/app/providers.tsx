@@ -1,19 +1,30 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
-import { UI_TIMINGS } from '@portal/domain/small-rules';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode } from 'react';
+import { OpenedOnce } from '../shared/opened-once';
 import { darkFlagColorSchemeManager } from './color-scheme-manager';
-import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
-import notificationClasses from './notifications.module.css';
 
-dayjs.locale('es');
+// The notifications' host (its transitions, portal and styles) loads with the first
+// notification, not with the first screen (issue 19): notifications.show() only writes to
+// Mantine's store, and the host shows what the store holds once it is there.
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+function NotificationsWhenShown() {
+  const { notifications, queue } = useNotifications();
+  return (
+    <OpenedOnce opened={notifications.length + queue.length > 0}>
+      <NotificationsHost />
+    </OpenedOnce>
+  );
+}
 
 const colorSchemeManager = darkFlagColorSchemeManager();
 
+/**
+ * What every screen needs. The query cache, dates and modals belong to the logged-in area
+ * (layouts/main-layout.tsx): the login page loads without them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -22,14 +33,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      {/* spec §9: notifications default to 5000 ms, top right; below the header (issue 11) */}
-      <Notifications
-        position="top-right"
-        autoClose={UI_TIMINGS.notificationMs}
-        zIndex={1000}
-        classNames={{ root: notificationClasses.root }}
-      />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <NotificationsWhenShown />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
 import { AuthGuard, PublicGuard } from './guard/auth-guard';
 import { PageLoader } from '../shared/page-loader';
 import { paths } from '../shared/paths';
+import { GuestLayout } from './layouts/guest-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
-import { lazyGuestLayout, lazyLogin, lazyMainLayout, lazyNotFound } from './routes/lazy-pages';
+import { lazyMainLayout, lazyNotFound } from './routes/lazy-pages';
 import { protectedRoutes } from './routes/protected-routes';
 
 export const routes: RouteObject[] = [
@@ -30,10 +32,17 @@ export const routes: RouteObject[] = [
         Component: PublicGuard,
         children: [
           {
-            lazy: lazyGuestLayout,
+            // Not lazy: every session starts on this page, and as part of the entry it paints
+            // without a second round of requests (issue 19).
+            Component: GuestLayout,
             children: [
               { index: true, element: <Navigate to={paths.login.getHref()} replace /> },
-              { id: 'login', path: paths.login.path, handle: { label: 'Iniciar sesión' }, lazy: lazyLogin },
+              {
+                id: 'login',
+                path: paths.login.path,
+                handle: { label: 'Iniciar sesión' },
+                Component: LoginPage,
+              },
             ],
           },
         ],

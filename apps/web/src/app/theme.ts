@@ -1,10 +1,4 @@
-import {
-  createTheme,
-  DrawerHeader,
-  ModalHeader,
-  Notification,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -17,13 +11,13 @@ export const theme = createTheme({
   },
   // spec §9: the medium breakpoint is 1024px.
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
+  // Plain objects, not Component.extend(): extend() would import the components into the entry,
+  // in front of every first screen (issue 19).
   components: {
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     // Dialog headers render <header>, a second banner landmark next to the page's (axe landmark-unique).
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
   },
 });
 

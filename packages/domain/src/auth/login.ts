@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { ZCountryCode } from './country';
+import { LOGIN_FORM_RULES as RULES } from './session-rules';
+
+export {
+  AS_AGENT_NIVEL,
+  isAgenteAS,
+  isStaff,
+  LOGIN_FORM_RULES,
+  SESSION_MINUTES,
+  STAFF_NIVEL,
+} from './session-rules';
 
 // spec §7 loginweb
 export const ZLoginRequest = z.object({
-  username: z.string().trim().min(1, 'El usuario es obligatorio').max(100),
-  password: z.string().min(1, 'La contraseña es obligatoria').max(200),
+  username: z.string().trim().min(1, RULES.usernameRequired).max(RULES.usernameMax),
+  password: z.string().min(1, RULES.passwordRequired).max(RULES.passwordMax),
   grantType: z.literal('password', { error: "grantType debe ser 'password'" }),
   client_id: z.string().min(1, 'client_id es obligatorio').max(200),
   client_secret: z.string().min(1, 'client_secret es obligatorio').max(200),
@@ -30,13 +40,3 @@ export const ZLoginResponse = z.object({
   accesos: z.object({ token: z.string() }),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-export const AS_AGENT_NIVEL = 2;
-export const isAgenteAS = (user: Pick<TSessionUser, 'nivel'>): boolean => user.nivel === AS_AGENT_NIVEL;
-
-/** Agency staff (nivel 3 or more, ours): they load the rate sheet (tarifario). */
-export const STAFF_NIVEL = 3;
-export const isStaff = (user: Pick<TSessionUser, 'nivel'>): boolean => user.nivel >= STAFF_NIVEL;
-
-// spec §4 / §9: session cookie and token last 50 minutes
-export const SESSION_MINUTES = 50;

@@ -1,6 +1,6 @@
 import { Burger, Button, Container, Group, Text, ActionIcon } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { IconListDetails, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '../../shared/api-client';
@@ -9,9 +9,12 @@ import { Brand } from '../../shared/brand';
 import { CartButton } from '../../shared/cart/cart-button';
 import { ThemeToggle } from '../../shared/theme-toggle';
 import { paths } from '../../shared/paths';
+import { OpenedOnce } from '../../shared/opened-once';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
 import classes from './app-header.module.css';
+
+// The phone menu's drawer loads on the first tap of the burger (issue 19).
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function AppHeader() {
   const userName = useAuthStore((state) => state.user?.nombre);
@@ -85,7 +88,9 @@ export function AppHeader() {
       <Container size="xl" visibleFrom="md">
         <DesktopNav />
       </Container>
-      <MobileNav opened={opened} onClose={close} userName={userName} />
+      <OpenedOnce opened={opened}>
+        <MobileNav opened={opened} onClose={close} userName={userName} />
+      </OpenedOnce>
     </header>
   );
 }

@@ -1,11 +1,30 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import classes from './app-header.module.css';
+
+export type GroupMenuProps = { item: NavItem; active: boolean };
+
+// The dropdown (Mantine's Menu, Popover and floating-ui) loads only where this bar shows, on
+// a desktop, after the page (issue 19); until then its button stands in.
+const GroupMenu = lazy(() => import('./group-menu'));
+
+export function GroupButton({ item, active, ...others }: GroupMenuProps & Record<string, unknown>) {
+  return (
+    <UnstyledButton className={classes.link} data-active={active || undefined} {...others}>
+      {item.label}
+      <IconChevronDown size={14} aria-hidden />
+    </UnstyledButton>
+  );
+}
 
 export function DesktopNav() {
   const location = useLocation();
+  // the md breakpoint (64em), where the header shows this bar instead of the burger
+  const desktop = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false });
 
   return (
     <nav aria-label="Secciones" className={classes.desktopNav}>
@@ -24,22 +43,12 @@ export function DesktopNav() {
             </Link>
           );
         }
+        const button = <GroupButton key={item.label} item={item} active={active} />;
+        if (!desktop) return button;
         return (
-          <Menu key={item.label} position="bottom-start" shadow="md" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.link} data-active={active || undefined}>
-                {item.label}
-                <IconChevronDown size={14} aria-hidden />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {item.children.map((child) => (
-                <Menu.Item key={child.to} component={Link} to={child.to}>
-                  {child.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense key={item.label} fallback={button}>
+            <GroupMenu item={item} active={active} />
+          </Suspense>
         );
       })}
     </nav>

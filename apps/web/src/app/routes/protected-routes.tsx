@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import type { RouteHandle } from '../title';
@@ -21,6 +22,29 @@ import { lazyMyReservations, lazyReservationDetail } from './lazy-pages';
 import { RedirectHoteles, RedirectKeepingSearch } from './redirect';
 
 const label = (text: NonNullable<RouteHandle['label']>): RouteHandle => ({ label: text });
+/**
+ * A page that calls modals.open…(): it comes with their host (layouts/modals-host.tsx), loaded
+ * with the page's code and mounted with the page, so it listens before the agent can open one.
+ */
+const withModals = (
+  text: string,
+  lazy: () => Promise<{ Component: ComponentType }>,
+): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: label(text),
+  lazy: async () => {
+    const [{ Component: Page }, { ModalsHost }] = await Promise.all([
+      lazy(),
+      import('../layouts/modals-host'),
+    ]);
+    const Component = () => (
+      <>
+        <Page />
+        <ModalsHost />
+      </>
+    );
+    return { Component };
+  },
+});
 
 type TPath = { path: string };
 const coming = ({ path }: TPath, text: string): RouteObject => ({
@@ -55,7 +79,7 @@ export const protectedRoutes: RouteObject[] = [
     children: [
       redirectIndex(tickets.index.getHref()),
       { path: tickets.index.path, handle: label('Parques Temáticos'), lazy: lazyTicketsIndex },
-      { path: tickets.result.path, handle: label('Tickets encontrados'), lazy: lazyTicketsResult },
+      { path: tickets.result.path, ...withModals('Tickets encontrados', lazyTicketsResult) },
     ],
   },
   {
@@ -81,9 +105,9 @@ export const protectedRoutes: RouteObject[] = [
     handle: label('Actividades disponibles'),
     lazy: lazyActivitiesAvailable,
   },
-  { path: hotels.search.path, handle: label('Alojamiento'), lazy: lazyHotelsNew },
-  { path: hotels.orlando.path, handle: label('Hoteles en Orlando'), lazy: lazyHotelsOrlando },
-  { path: hotels.booking.path, handle: label('Reserva de alojamiento'), lazy: lazyHotelBooking },
+  { path: hotels.search.path, ...withModals('Alojamiento', lazyHotelsNew) },
+  { path: hotels.orlando.path, ...withModals('Hoteles en Orlando', lazyHotelsOrlando) },
+  { path: hotels.booking.path, ...withModals('Reserva de alojamiento', lazyHotelBooking) },
   { path: paths.activityDetail.path, handle: label('Detalle de la actividad'), lazy: lazyActivityDetail },
   {
     path: assistance.root.path,
@@ -113,7 +137,7 @@ export const protectedRoutes: RouteObject[] = [
     ],
   },
   coming(paths.packages, 'Paquetes'),
-  { path: paths.formPax.path, handle: label('Datos de los pasajeros'), lazy: lazyFormPax },
+  { path: paths.formPax.path, ...withModals('Datos de los pasajeros', lazyFormPax) },
   { path: paths.resumen.path, handle: label('Reserva confirmada'), lazy: lazyResumen },
   {
     path: paths.myReservations.list.path,

@@ -1,25 +1,24 @@
-import { ZCountryCode } from '@portal/domain/auth/country';
-import { isAgenteAS, SESSION_MINUTES, ZSessionUser, type TLoginResponse } from '@portal/domain/auth/login';
-import { z } from 'zod';
+import type { TLoginResponse, TSessionUser } from '@portal/domain/auth/login';
+import { isAgenteAS, SESSION_MINUTES } from '@portal/domain/auth/session-rules';
 
 export const SESSION_COOKIE = 'userLogged';
 export const SESSION_LENGTH_MS = SESSION_MINUTES * 60_000;
 
 // spec §3: the logged-in user plus the aliases the booking payloads send. The cookie holds no
 // token: the API keeps it in an HttpOnly cookie page scripts cannot read (issue 10, finding 12).
-const ZSessionCookie = ZSessionUser.extend({
-  idUser: z.number().int(),
-  idUWS: z.number().int(),
-  isAgenteAS: z.boolean(),
-  // The cookie's max-age already expires it; this guards against clocks and stale tabs.
-  expiresAt: z.number(),
+type TSessionCookie = TSessionUser & {
+  idUser: number;
+  idUWS: number;
+  isAgenteAS: boolean;
+  /** The cookie's max-age already expires it; this guards against clocks and stale tabs. */
+  expiresAt: number;
   /** who logged in: the login dialog over the page asks this user's password again */
-  username: z.string().optional(),
-  /** the client's country at login (spec §7 'compared with PE') */
-  pais: ZCountryCode.optional(),
-});
+  username?: string;
+  /** the client's country at login (spec §7 'compared with PE'), ISO 3166-1 alpha-2 */
+  pais?: string;
+};
 /** The session; its token only in this tab's memory, from the login answer. */
-export type TSession = z.infer<typeof ZSessionCookie> & { token?: string };
+export type TSession = TSessionCookie & { token?: string };
 
 export const sessionFromLogin = (answer: TLoginResponse, now = Date.now(), username?: string): TSession => {
   const { user } = answer.data;
@@ -41,12 +40,36 @@ export const sessionFromLogin = (answer: TLoginResponse, now = Date.now(), usern
 /** Whether the session's 50 minutes are over. */
 export const hasRunOut = (session: Pick<TSession, 'expiresAt'>, now = Date.now()) => session.expiresAt <= now;
 
+// Checked by hand, not with a zod schema: every page's entry reads this cookie, and zod would
+// put ~26 KB gzip in front of the first screen (issue 19). Unknown keys are dropped.
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+const toSession = (raw: Record<string, unknown>): TSessionCookie | null => {
+  const { id, nombre, nivel, uws, idUser, idUWS, isAgenteAS: agent, expiresAt, username, pais } = raw;
+  if (!isInt(id) || !isInt(nivel) || !isInt(uws) || !isInt(idUser) || !isInt(idUWS)) return null;
+  if (typeof nombre !== 'string' || typeof agent !== 'boolean' || !Number.isFinite(expiresAt)) return null;
+  if (username !== undefined && typeof username !== 'string') return null;
+  if (pais !== undefined && !(typeof pais === 'string' && /^[A-Z]{2}$/.test(pais))) return null;
+  return {
+    id,
+    nombre,
+    nivel,
+    uws,
+    idUser,
+    idUWS,
+    isAgenteAS: agent,
+    expiresAt: expiresAt as number,
+    ...(username === undefined ? {} : { username }),
+    ...(pais === undefined ? {} : { pais }),
+  };
+};
+
 export const parseSession = (raw: string | undefined, now = Date.now()): TSession | null => {
   if (!raw) return null;
   try {
-    const parsed = ZSessionCookie.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.expiresAt <= now) return null;
-    return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const session = toSession(parsed as Record<string, unknown>);
+    return session && session.expiresAt > now ? session : null;
   } catch {
     return null;
   }

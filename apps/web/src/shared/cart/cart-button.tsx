@@ -2,10 +2,14 @@ import '@mantine/core/styles/Indicator.layer.css';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartStore } from '../cart-store';
+import { OpenedOnce } from '../opened-once';
 import { paths } from '../paths';
-import { CartDrawer } from './cart-drawer';
+
+// The drawer loads on the first click, not with every page's header (issue 19).
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The header's cart: item count, and a drawer to see, remove and book the rooms. */
 export function CartButton() {
@@ -20,14 +24,16 @@ export function CartButton() {
           <IconShoppingCart size={18} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <CartDrawer
-        opened={opened}
-        onClose={close}
-        onBook={() => {
-          close();
-          navigate(paths.hotels.booking.getHref());
-        }}
-      />
+      <OpenedOnce opened={opened}>
+        <CartDrawer
+          opened={opened}
+          onClose={close}
+          onBook={() => {
+            close();
+            navigate(paths.hotels.booking.getHref());
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 }

@@ -17,10 +17,13 @@ export function HotelCardFrame({
   hotel,
   children,
   roomsGap,
+  eager = false,
 }: {
   hotel: THotel;
   children: ReactNode;
   roomsGap?: 'sm' | 'md';
+  /** the first card's image is above the fold (a phone's largest paint): not lazy-loaded */
+  eager?: boolean;
 }) {
   const name = hotelNameOf(hotel);
   const price = hotelPriceOf(hotel);
@@ -28,7 +31,7 @@ export function HotelCardFrame({
     <Card withBorder radius="md" padding="md" className={classes.card} component="article" aria-label={name}>
       {hotel.imgURL && (
         <Card.Section>
-          <Image src={mediaUrl(hotel.imgURL)} alt="" h={160} fit="cover" loading="lazy" />
+          <Image src={mediaUrl(hotel.imgURL)} alt="" h={160} fit="cover" loading={eager ? 'eager' : 'lazy'} />
         </Card.Section>
       )}
       <Stack gap={4} mt="sm">

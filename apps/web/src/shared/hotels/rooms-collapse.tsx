@@ -2,11 +2,27 @@ import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 
-/** spec §2 'Ver habitaciones disponibles': a hotel card's rooms, shown on demand. */
-export function RoomsCollapse({ children, gap = 'sm' }: { children: ReactNode; gap?: 'sm' | 'md' }) {
+type Props = {
+  children: ReactNode;
+  gap?: 'sm' | 'md';
+  /** render the rooms only once the agent opens them (else right after the cards, hidden) */
+  onDemand?: boolean;
+};
+
+/**
+ * spec §2 'Ver habitaciones disponibles': a hotel card's rooms, shown on demand. Rendered with
+ * the cards, dozens of hotels with all their rooms blocked a phone's main thread for most of a
+ * second (issue 19): hidden rooms render after the cards, in a deferred update React splits
+ * into short tasks, or (`onDemand`) only when opened, which also spares the page their DOM.
+ */
+export function RoomsCollapse({ children, gap = 'sm', onDemand = false }: Props) {
   const [opened, { toggle }] = useDisclosure(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened && !wasOpened) setWasOpened(true);
+  const later = useDeferredValue(!onDemand, false);
+  const rendered = wasOpened || later;
   const roomsId = useId();
   return (
     <>
@@ -28,9 +44,11 @@ export function RoomsCollapse({ children, gap = 'sm' }: { children: ReactNode; g
         {MESSAGES.seeRooms}
       </Button>
       <Collapse expanded={opened} id={roomsId}>
-        <Stack gap={gap} mt="sm">
-          {children}
-        </Stack>
+        {rendered && (
+          <Stack gap={gap} mt="sm">
+            {children}
+          </Stack>
+        )}
       </Collapse>
     </>
   );

@@ -1,5 +1,4 @@
-import { ZLoginResponse, type TLoginRequest } from '@portal/domain/auth/login';
-import { useMutation } from '@tanstack/react-query';
+import type { TLoginRequest } from '@portal/domain/auth/login';
 import { config } from '../../../config';
 import { apiRequest } from '../../../shared/api-client';
 import { extendSession, startSession } from '../../../shared/auth/auth-store';
@@ -17,6 +16,8 @@ export const toLoginRequest = ({ username, password }: TCredentials): TLoginRequ
 
 // spec §7 loginweb: no bearer token, and a 401 here means bad credentials, not an expired session.
 const askSession = async (request: TLoginRequest): Promise<TSession> => {
+  // The answer's schema (and zod with it) loads when the agent logs in, not with the login page (issue 19).
+  const { ZLoginResponse } = await import('@portal/domain/auth/login');
   const answer = await apiRequest('main', '/loginweb', {
     method: 'POST',
     body: request,
@@ -49,5 +50,3 @@ export const loginAgain = async (request: TLoginRequest, expected: TSession | nu
 };
 
 export const SAME_USER_MESSAGE = 'Para seguir donde estaba, ingrese con el mismo usuario.';
-
-export const useLogin = () => useMutation({ mutationFn: login });

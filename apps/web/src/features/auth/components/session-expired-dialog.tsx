@@ -1,19 +1,9 @@
-import '@mantine/core/styles/PasswordInput.layer.css';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { ZLoginForm, type TLoginForm } from '@portal/domain/auth/login';
-import { MESSAGES } from '@portal/domain/messages';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import {
-  endSession,
-  registerReauthDialog,
-  settleReauth,
-  useAuthStore,
-} from '../../../shared/auth/auth-store';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import { loginAgain, toLoginRequest } from '../api/login';
+import { lazy, useEffect } from 'react';
+import { registerReauthDialog, useAuthStore } from '../../../shared/auth/auth-store';
+import { OpenedOnce } from '../../../shared/opened-once';
+
+// The dialog and its form load when a session ends, not with every page (issue 19).
+const ReauthDialog = lazy(() => import('./reauth-dialog').then((m) => ({ default: m.ReauthDialog })));
 
 /**
  * The session ended while the agent was working (issue 11, item 7): they log in again over
@@ -22,75 +12,11 @@ import { loginAgain, toLoginRequest } from '../api/login';
  */
 export function SessionExpiredDialog() {
   const opened = useAuthStore((s) => s.reauth);
-  const user = useAuthStore((s) => s.user);
+  // registered at once: a 401 asks for the dialog only if a page can show it
   useEffect(() => registerReauthDialog(), []);
-
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      zIndex={400}
-      title="Su sesión venció"
-    >
-      {opened && <ReauthForm expired={user} />}
-    </Modal>
-  );
-}
-
-function ReauthForm({ expired }: { expired: TSession | null }) {
-  const known = expired?.username;
-  const form = useForm<TLoginForm>({
-    initialValues: { username: known ?? '', password: '' },
-    validate: schemaResolver(ZLoginForm, { sync: true }),
-  });
-  const login = useMutation({
-    mutationFn: (values: TLoginForm) => loginAgain(toLoginRequest(values), expired),
-    onSuccess: () => settleReauth(true),
-  });
-  const leave = () => endSession({ logout: false });
-
-  return (
-    <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
-      <Stack gap="md">
-        <Text size="sm">
-          Ingrese su contraseña para seguir donde estaba: el carrito, la orden y los datos de los pasajeros se
-          conservan.
-        </Text>
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {login.error.message || MESSAGES.invalidCredentials}
-          </Alert>
-        )}
-        <TextInput
-          label="Usuario"
-          autoComplete="username"
-          leftSection={<IconUser size={16} aria-hidden />}
-          readOnly={Boolean(known)}
-          {...form.getInputProps('username')}
-          required
-        />
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="current-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar lo escrito' }}
-          data-autofocus
-          {...form.getInputProps('password')}
-          required
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={leave} disabled={login.isPending}>
-            Salir
-          </Button>
-          <Button type="submit" loading={login.isPending}>
-            Ingresar y continuar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <OpenedOnce opened={opened}>
+      <ReauthDialog opened={opened} />
+    </OpenedOnce>
   );
 }

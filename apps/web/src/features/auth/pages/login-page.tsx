@@ -1,50 +1,44 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { Button, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { TLoginForm } from '@portal/domain/auth/login';
 import { MESSAGES } from '@portal/domain/messages';
-import { ZLoginForm, type TLoginForm } from '@portal/domain/auth/login';
 import { IconLock, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterLoginTarget, readLastRoute } from '../../../shared/auth/guard-logic';
-import { toLoginRequest, useLogin } from '../api/login';
+import { login, toLoginRequest } from '../api/login';
 import { LoadingText } from '../components/loading-text';
+import { useLoginForm } from '../model/use-login-form';
 
+// The first screen of the portal: no zod, form library or query cache here (issue 19, page
+// weight); the one call is a plain async function.
 export function LoginPage() {
-  const form = useForm<TLoginForm>({
-    initialValues: { username: '', password: '' },
-    validate: schemaResolver(ZLoginForm, { sync: true }),
-  });
+  const form = useLoginForm({ username: '', password: '' });
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const [pending, setPending] = useState(false);
 
-  // Keyboard users land on the field to fix (the errors come in the order of the fields).
-  const focusFirstError = (errors: FormErrors) => {
-    const [first] = Object.keys(errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
-  const submit = (values: TLoginForm) => {
-    loginMutation.mutate(toLoginRequest(values), {
-      onSuccess: () => {
-        notifications.clean();
-        navigate(afterLoginTarget(readLastRoute()), { replace: true });
-      },
-      onError: (error) => {
-        notifications.show({
-          color: 'red',
-          title: 'No se pudo ingresar',
-          message: error.message || MESSAGES.invalidCredentials,
-          position: 'top-right',
-        });
-      },
-    });
+  const submit = async (values: TLoginForm) => {
+    setPending(true);
+    try {
+      await login(toLoginRequest(values));
+      notifications.clean();
+      navigate(afterLoginTarget(readLastRoute()), { replace: true });
+    } catch (error) {
+      setPending(false);
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo ingresar',
+        message: (error instanceof Error && error.message) || MESSAGES.invalidCredentials,
+        position: 'top-right',
+      });
+    }
   };
 
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
       <LoadingOverlay
-        visible={loginMutation.isPending}
+        visible={pending}
         zIndex={10}
         overlayProps={{ blur: 1 }}
         loaderProps={{ children: <LoadingText /> }}
@@ -57,23 +51,21 @@ export function LoginPage() {
           Ingrese con el usuario de su agencia.
         </Text>
       </Stack>
-      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-busy={loginMutation.isPending}>
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-busy={pending}>
         <Stack gap="md">
           <TextInput
             label="Usuario"
-            name="username"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
-            {...form.getInputProps('username')}
+            {...form.inputProps('username')}
             required
             autoFocus
           />
           <PasswordInput
             label="Contraseña"
-            name="password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
-            {...form.getInputProps('password')}
+            {...form.inputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar lo escrito' }}
             required
           />

@@ -12,10 +12,12 @@ type Props = {
   disabledReason: (room: TDisneyRoom) => string | undefined;
   onPick: (room: TDisneyRoom) => void;
   onInfo: (room: TDisneyRoom) => void;
+  /** the first card's image is above the fold (a phone's largest paint): not lazy-loaded */
+  eager?: boolean;
 };
 
 /** spec §3 Hotel (Disney): image, name, currency, rooms and the first room's summary price. */
-export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props) {
+export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo, eager = false }: Props) {
   const first = hotel.summary ?? hotel.habitaciones[0];
   const cents = first ? disneyRoomCents(first) : undefined;
   const count = hotel.habitaciones.length;
@@ -30,7 +32,7 @@ export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props
     >
       {hotel.image && (
         <Card.Section>
-          <Image src={mediaUrl(hotel.image)} alt="" h={160} fit="cover" loading="lazy" />
+          <Image src={mediaUrl(hotel.image)} alt="" h={160} fit="cover" loading={eager ? 'eager' : 'lazy'} />
         </Card.Section>
       )}
       <Group justify="space-between" align="flex-start" mt="sm" wrap="nowrap">
@@ -62,7 +64,7 @@ export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo }: Props
           {count} {count === 1 ? 'habitación' : 'habitaciones'}
         </Text>
       </Group>
-      <RoomsCollapse>
+      <RoomsCollapse onDemand>
         {hotel.habitaciones.map((room) => (
           <DisneyRoomItem
             key={`${room.id}-${room.rateId}`}

@@ -3,11 +3,13 @@ import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hote
 import { MESSAGES } from '@portal/domain/messages';
 import { roomPlanText } from '@portal/domain/room-plans';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import classes from '../../../shared/hotels/hotels.module.css';
 import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
+import { OpenedOnce } from '../../../shared/opened-once';
+import { ProgressiveList } from '../../../shared/progressive-list';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
 import { paths } from '../../../shared/paths';
 import { useDisneyHotels } from '../api/search-disney-hotels';
@@ -21,11 +23,18 @@ import {
   type TCompleteDisneySearch,
 } from '../model/search-params';
 import { DisneyHotelCard } from './disney-hotel-card';
-import { DisneyRoomDialog } from './disney-room-dialog';
 import { ResultsHeader } from './results-header';
 import { ResultsStatus } from './results-status';
 
 type Props = { search: TCompleteDisneySearch; user: TSession };
+
+// a phone's screen and a bit: the rest render right after, without blocking the page
+const FIRST_CARDS = 4;
+
+// The room dialog (Mantine's Modal) loads when an agent asks for a room's info (issue 19).
+const DisneyRoomDialog = lazy(() =>
+  import('./disney-room-dialog').then((m) => ({ default: m.DisneyRoomDialog })),
+);
 
 /** spec §2 hotel-results?provider=disney|disneyland; spec §4 picking a room. */
 export function DisneyResults({ search, user }: Props) {
@@ -64,23 +73,28 @@ export function DisneyResults({ search, user }: Props) {
         back={back}
       />
       <div className={classes.grid}>
-        {hotels.map((hotel) => (
-          <DisneyHotelCard
-            key={hotel.id}
-            hotel={hotel}
-            disabledReason={disabledReason}
-            onPick={(room) => pick(hotel, room)}
-            onInfo={(room) => setInfo({ hotel, room })}
-          />
-        ))}
+        <ProgressiveList items={hotels} first={FIRST_CARDS}>
+          {(hotel, index) => (
+            <DisneyHotelCard
+              key={hotel.id}
+              hotel={hotel}
+              eager={index === 0}
+              disabledReason={disabledReason}
+              onPick={(room) => pick(hotel, room)}
+              onInfo={(room) => setInfo({ hotel, room })}
+            />
+          )}
+        </ProgressiveList>
       </div>
-      <DisneyRoomDialog
-        room={info?.room ?? null}
-        hotelName={info?.hotel.name ?? ''}
-        stay={search}
-        ticketEntryDate={ticketEntryDateOf(search)}
-        onClose={() => setInfo(null)}
-      />
+      <OpenedOnce opened={info !== null}>
+        <DisneyRoomDialog
+          room={info?.room ?? null}
+          hotelName={info?.hotel.name ?? ''}
+          stay={search}
+          ticketEntryDate={ticketEntryDateOf(search)}
+          onClose={() => setInfo(null)}
+        />
+      </OpenedOnce>
     </Stack>
   );
 }

@@ -8,12 +8,13 @@ type Props = {
   disabledReason: (room: THotelRoom) => string | undefined;
   onPick: (room: THotelRoom) => void;
   onPolicies: (room: THotelRoom) => void;
+  eager?: boolean;
 };
 
 /** A third-provider hotel (spec §3 Hotel): image, name, stars, address, cheapest rate, its rooms. */
-export function ThirdHotelCard({ hotel, searchedOf, disabledReason, onPick, onPolicies }: Props) {
+export function ThirdHotelCard({ hotel, searchedOf, disabledReason, onPick, onPolicies, eager }: Props) {
   return (
-    <HotelCardFrame hotel={hotel}>
+    <HotelCardFrame hotel={hotel} eager={eager}>
       {hotel.habitaciones.map((room, i) => (
         <ThirdRoomItem
           key={i}

@@ -3,12 +3,13 @@ import { hotelNameOf, type THotel, type THotelRoom } from '@portal/domain/hotels
 import { MESSAGES } from '@portal/domain/messages';
 import { roomPlanLabel, roomPlansTotalsLabel } from '@portal/domain/room-plans';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSession } from '../../../shared/auth/session-cookie';
 import classes from '../../../shared/hotels/hotels.module.css';
 import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
-import { RoomPoliciesDialog } from '../../../shared/hotels/room-policies-dialog';
+import { OpenedOnce } from '../../../shared/opened-once';
+import { ProgressiveList } from '../../../shared/progressive-list';
 import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
 import { paths } from '../../../shared/paths';
 import { useThirdHotels } from '../api/search-third-hotels';
@@ -20,6 +21,14 @@ import { ResultsStatus } from './results-status';
 import { ThirdHotelCard } from './third-hotel-card';
 
 type Props = { search: TCompleteThirdSearch; user: TSession };
+
+// a phone's screen and a bit: the rest render right after, without blocking the page
+const FIRST_CARDS = 4;
+
+// The policies dialog (Mantine's Modal) loads when an agent opens it (issue 19).
+const RoomPoliciesDialog = lazy(() =>
+  import('../../../shared/hotels/room-policies-dialog').then((m) => ({ default: m.RoomPoliciesDialog })),
+);
 
 /** spec §2 hotel-results?provider=tercero: one room picked per booking (hotelResV2). */
 export function ThirdResults({ search, user }: Props) {
@@ -55,22 +64,27 @@ export function ThirdResults({ search, user }: Props) {
         back={back}
       />
       <div className={classes.grid}>
-        {hotels.map((hotel) => (
-          <ThirdHotelCard
-            key={String(hotel.hotelID)}
-            hotel={hotel}
-            searchedOf={searchedOf}
-            disabledReason={disabledReason}
-            onPick={(room) => pick(hotel, room)}
-            onPolicies={(room) => setPolicies({ hotel, room })}
-          />
-        ))}
+        <ProgressiveList items={hotels} first={FIRST_CARDS}>
+          {(hotel, index) => (
+            <ThirdHotelCard
+              key={String(hotel.hotelID)}
+              hotel={hotel}
+              eager={index === 0}
+              searchedOf={searchedOf}
+              disabledReason={disabledReason}
+              onPick={(room) => pick(hotel, room)}
+              onPolicies={(room) => setPolicies({ hotel, room })}
+            />
+          )}
+        </ProgressiveList>
       </div>
-      <RoomPoliciesDialog
-        room={policies?.room ?? null}
-        hotelName={policies ? hotelNameOf(policies.hotel) : ''}
-        onClose={() => setPolicies(null)}
-      />
+      <OpenedOnce opened={policies !== null}>
+        <RoomPoliciesDialog
+          room={policies?.room ?? null}
+          hotelName={policies ? hotelNameOf(policies.hotel) : ''}
+          onClose={() => setPolicies(null)}
+        />
+      </OpenedOnce>
     </Stack>
   );
 }

@@ -1,22 +1,30 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { TPost } from '@portal/domain/posts/list-posts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { OpenedOnce } from '../../../shared/opened-once';
 import { usePostsBy } from '../api/get-posts-by';
-import { PostDialog } from './post-dialog';
 import { PostsCarousel } from './posts-carousel';
+
+// The dialog (Modal, DOMPurify) loads when an agent opens a post, not with the home page (issue 19).
+const PostDialog = lazy(() => import('./post-dialog').then((m) => ({ default: m.PostDialog })));
 
 export function PostsSection() {
   const posts = usePostsBy('TICKETS');
   const [selected, setSelected] = useState<TPost | null>(null);
 
   if (posts.isPending) {
+    // The carousel's shape (its title, one card a row on a phone, up to three on a desktop, the
+    // dots below), so nothing under it moves when the posts arrive (issue 19: layout shift).
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Cargando novedades">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={300} radius="md" />
-        ))}
-      </SimpleGrid>
+      <div role="status" aria-label="Cargando novedades">
+        <Skeleton h={30} w={260} mb="md" radius="sm" />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} pb={36}>
+          <Skeleton h={343} radius="md" />
+          <Skeleton h={343} radius="md" visibleFrom="sm" />
+          <Skeleton h={343} radius="md" visibleFrom="md" />
+        </SimpleGrid>
+      </div>
     );
   }
 
@@ -47,7 +55,9 @@ export function PostsSection() {
         Novedades de parques
       </Title>
       <PostsCarousel posts={posts.data} onOpen={setSelected} />
-      <PostDialog post={selected} onClose={() => setSelected(null)} />
+      <OpenedOnce opened={selected !== null}>
+        <PostDialog post={selected} onClose={() => setSelected(null)} />
+      </OpenedOnce>
     </section>
   );
 }

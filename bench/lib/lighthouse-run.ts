@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type lighthouseFn from 'lighthouse';
+import type { Result } from 'lighthouse';
+
+export type Audit = {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  unusedJsBytes: number;
+  /** ids of the accessibility audits that failed, to fix */
+  a11yFailures: string[];
+};
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const scriptBytes = (lhr: Result) => {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+};
+
+const a11yFailures = (lhr: Result) =>
+  (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+
+/**
+ * One Lighthouse run (default config: the mobile preset) in the Chromium listening on `port`.
+ * Lighthouse's default storage reset clears the HTTP cache but keeps cookies and localStorage,
+ * so a page loads cold yet logged in.
+ */
+export async function auditPage(lighthouse: typeof lighthouseFn, url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // LH_DUMP=<folder> keeps each full report, to see which request or task costs the points
+  const dump = process.env.LH_DUMP;
+  if (dump) {
+    fs.mkdirSync(dump, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+  }
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: scriptBytes(lhr),
+    unusedJsBytes:
+      (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number })?.overallSavingsBytes ??
+      0,
+    a11yFailures: a11yFailures(lhr),
+  };
+}
