@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { machineNote, startServer } from './lib/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HOTEL_RESULTS, logIn } from './lib/browser';
 import { auditPage, median, type Audit } from './lib/lighthouse-run';
 
 // Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), on the production build served by
@@ -11,37 +12,14 @@ import { auditPage, median, type Audit } from './lib/lighthouse-run';
 // Issue 19 targets: performance ≥ 95 and accessibility 100 on the three pages.
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const HOTEL_RESULTS = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
-
-/** Logs in through the form, as an agent would: the session cookies then live in the profile. */
-async function logIn(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(`${url}/public/login`);
-  await page.getByLabel('Usuario').fill('vendedor');
-  await page.getByLabel('Contraseña').fill('vendedor123');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByText('Martín Gómez').first().waitFor({ timeout: 30_000 });
-  await page.close();
-}
-
 const server = await startServer();
 const port = 9300 + Math.floor(Math.random() * 500);
 // A persistent context is Chromium's default profile: the tab Lighthouse opens shares its cookies.
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lh-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    `--remote-debugging-port=${port}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
 const load = () => os.loadavg().map((n) => n.toFixed(2));
 const loadBefore = load();

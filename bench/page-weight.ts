@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HOTEL_RESULTS, logIn } from './lib/browser';
 import { machineNote, startServer } from './lib/server';
 
 // JS and CSS bytes the login page, home and the Disney hotel results load from the production
@@ -35,37 +36,14 @@ async function measure(page: Page, url: string): Promise<Weight> {
   return weight;
 }
 
-/** The session of a login through the form, as an agent would (cookies and storage). */
-async function logIn(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(`${url}/public/login`);
-  await page.getByLabel('Usuario').fill('vendedor');
-  await page.getByLabel('Contraseña').fill('vendedor123');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { name: 'Hola, Martín Gómez' }).waitFor({ timeout: 30_000 });
-  await page.close();
-  return context.storageState();
-}
-
 // issue 19 is about the portal on a phone: a desktop loads its menu bar's dropdown as well
 const PHONE = { width: 390, height: 844 };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 // WEB_DIST=<folder> serves another build (the one before a change, to compare)
 const servedBuild = () => (process.env.WEB_DIST ? `WEB_DIST=${process.env.WEB_DIST} ` : '');
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const HOTEL_RESULTS = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const rows: string[] = [];
   const row = (name: string, w: Weight) =>
@@ -73,7 +51,8 @@ try {
 
   const guest = await browser.newContext({ viewport: PHONE });
   row('login (/public/login)', await measure(await guest.newPage(), `${server.url}/public/login`));
-  const session = await logIn(guest, server.url);
+  await logIn(guest, server.url);
+  const session = await guest.storageState();
   for (const [name, urlPath] of [
     ['home (/)', '/'],
     ['hotel results (/hoteles/hotel-results)', HOTEL_RESULTS],
