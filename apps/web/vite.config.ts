@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstScreensPlugin } from './build/first-screens-plugin.mjs';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -82,8 +83,9 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react()],
-  // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs)
+  plugins: [react(), firstScreensPlugin()],
+  // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
+  // first screens' preloads (build/first-screens-plugin.mjs)
   build: {
     outDir: 'dist',
     sourcemap: false,

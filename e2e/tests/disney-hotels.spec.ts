@@ -79,6 +79,25 @@ test.describe('Disney hotels as vendedor', () => {
     await bookAndSeeResumen(page);
   });
 
+  test('a results address opened cold names its code in the page and asks the supplier once', async ({
+    page,
+  }) => {
+    const url = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(60)}&checkout=${daysAhead(63)}&adultos=2`;
+    // the server names the page's chunks; the route's loader sets the search off beside them
+    const html = await (await page.request.get(url)).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/hotel-results-page-[\w-]+\.js">/,
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/hotels/multihoteldispo')) asked.push(r.method());
+    });
+    await page.goto(url);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['POST']);
+  });
+
   test('a stay less than 9 days ahead is refused in Spanish', async ({ page }) => {
     await page.goto(
       `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(3)}&checkout=${daysAhead(5)}`,

@@ -20,6 +20,19 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('opened cold, home names its code in the page and asks for the posts once', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/main/posts-by')) asked.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+
   test('a <script> in a post does not run', async ({ page }) => {
     const ran: string[] = [];
     await page.exposeFunction('__ran', (what: string) => ran.push(what));

@@ -7,37 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { closure, FIRST_SCREENS } from '../build/first-screens.mjs';
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');
 const KB = 1024;
-
-// The chunks a route loads: index.html (entry), then its layout and page, as router.tsx lazy-loads them.
-// Budgets: what the route weighed when this check came (issue 19) plus about 4 %. The issue
-// aimed at 120 KB for login and 180 KB for home, but React with react-dom (66 KB), react-router's
-// data router (29 KB) and the Mantine of the login form (22 KB) alone weigh 116 KB in a build of
-// nothing else: those targets need a lighter stack, not a tighter budget.
-const ROUTES = [
-  {
-    name: 'login (/public/login)',
-    budget: 165 * KB,
-    // the login page and its layout are part of the entry (router.tsx)
-    sources: ['index.html'],
-  },
-  {
-    name: 'home (/)',
-    budget: 228 * KB,
-    sources: ['index.html', 'src/app/layouts/main-layout.tsx', 'src/features/home/pages/home-page.tsx'],
-  },
-  {
-    name: 'hotel results (/hoteles/hotel-results)',
-    budget: 240 * KB,
-    sources: [
-      'index.html',
-      'src/app/layouts/main-layout.tsx',
-      'src/features/disney-hotels/pages/hotel-results-page.tsx',
-    ],
-  },
-];
 
 const readManifest = () => {
   const file = path.join(DIST, '.vite', 'manifest.json');
@@ -48,31 +21,14 @@ const readManifest = () => {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 };
 
-/** The JS files of `sources` and of everything they import statically (what must load first). */
-const closure = (manifest, sources) => {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`"${key}" is not in the build manifest: update ROUTES in ${import.meta.filename}`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  sources.forEach(visit);
-  return [...files];
-};
-
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file))).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const print = (line) => process.stdout.write(`${line}\n`);
 
 const manifest = readManifest();
 let failed = 0;
-for (const route of ROUTES) {
-  const files = closure(manifest, route.sources);
+for (const route of FIRST_SCREENS) {
+  const files = closure(manifest, route.sources).js;
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const over = total > route.budget;
   if (over) failed++;
@@ -92,7 +48,7 @@ for (const route of ROUTES) {
 if (failed) {
   console.error(
     `\n${failed} route(s) past their JS budget. Load what the first screen does not need lazily ` +
-      '(React.lazy, a dynamic import), or raise the budget in apps/web/scripts/check-page-weight.mjs with the reason.',
+      '(React.lazy, a dynamic import), or raise the budget in apps/web/build/first-screens.mjs with the reason.',
   );
   process.exit(1);
 }

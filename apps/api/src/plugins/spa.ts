@@ -3,12 +3,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@portal/domain';
+import { pageHtml } from './spa-preloads';
 
 const YEAR = 31_536_000;
 
 /**
  * Serves the built portal: hashed assets cached for a year, index.html for every other
- * path (the SPA routes), JSON 404 for unknown /api paths.
+ * path (the SPA routes; with the page's chunks named for the first screens), JSON 404 for
+ * unknown /api paths.
  */
 export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
   async (app, { webDist, mediaDir }) => {
@@ -40,10 +42,9 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
       const urlPath = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !path.extname(urlPath);
       if (hasWeb && wantsPage) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html')
-          .send(fs.createReadStream(indexHtml));
+        return pageHtml(webDist, urlPath).then((html) =>
+          reply.header('cache-control', 'no-cache').type('text/html').send(html),
+        );
       }
       return reply.status(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${urlPath}` });
     });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { config, type ApiService } from '../config';
 import { endSession, requestReauth, useAuthStore } from './auth/auth-store';
 import { readCsrfToken } from './auth/session-cookie';
+import { startOnFirstLoad, takeFirstLoad } from './first-load-requests';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
@@ -80,12 +81,13 @@ const toApiError = (status: number, body: unknown): ApiError => {
   return new ApiError(status, message, { errors: data.errors, requestId });
 };
 
-export async function apiRequest<T = unknown>(
-  service: ApiService,
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const { method = 'GET', query, body, auth = true, schema, signal, responseType = 'json' } = options;
+const requestKey = (service: ApiService, path: string, options: RequestOptions<unknown>) =>
+  [options.method ?? 'GET', buildUrl(service, path, options.query), JSON.stringify(options.body) ?? ''].join(
+    ' ',
+  );
+
+const send = async (service: ApiService, path: string, options: RequestOptions<unknown>) => {
+  const { method = 'GET', query, body, auth = true, signal, responseType = 'json' } = options;
   const accept = responseType === 'blob' ? '*/*' : 'application/json';
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -95,10 +97,8 @@ export async function apiRequest<T = unknown>(
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const csrf = readCsrfToken();
   if (auth && !token && csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(service, path, query), {
+    return await fetch(buildUrl(service, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -108,6 +108,25 @@ export async function apiRequest<T = unknown>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+};
+
+/**
+ * Starts a page's first call while its code loads (a route's loader, on a cold open): the
+ * page's identical apiRequest within seconds takes this answer instead of asking again.
+ */
+export const prefetchRequest = (service: ApiService, path: string, options: RequestOptions<unknown> = {}) => {
+  const { signal: _signal, ...rest } = options;
+  startOnFirstLoad(requestKey(service, path, rest), () => send(service, path, rest));
+};
+
+export async function apiRequest<T = unknown>(
+  service: ApiService,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { auth = true, schema, responseType = 'json' } = options;
+  const early = options.resent ? undefined : takeFirstLoad(requestKey(service, path, options));
+  const response = await (early ?? send(service, path, options));
 
   if (response.ok && responseType === 'blob') {
     if (auth) afterAuthenticatedCall?.();

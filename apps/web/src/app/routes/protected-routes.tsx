@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { prefetchHotelResults } from '../../features/disney-hotels/api/prefetch-hotel-results';
+import { prefetchHomePosts } from '../../features/home/api/prefetch-posts';
 import { paths } from '../../shared/paths';
 import type { RouteHandle } from '../title';
 import {
@@ -61,7 +63,8 @@ const { disneyHotels, tickets, cars, activities, hotels, assistance, flights, ta
 
 // spec §2 route table; labels drive the tab title. Labels the spec omits are ours.
 export const protectedRoutes: RouteObject[] = [
-  { index: true, id: 'home', handle: label('Inicio'), lazy: lazyHome },
+  // the loader sets the posts off while the page's code loads (issue 19)
+  { index: true, id: 'home', handle: label('Inicio'), loader: prefetchHomePosts, lazy: lazyHome },
   {
     path: disneyHotels.root.path,
     handle: label('Hoteles Disney'),
@@ -70,7 +73,12 @@ export const protectedRoutes: RouteObject[] = [
       { path: disneyHotels.disney.path, handle: label('Walt Disney World'), lazy: lazyDisneySearch },
       { path: disneyHotels.ticketDisney.path, handle: label('Selecciona un Ticket'), lazy: lazyTicketDisney },
       { path: disneyHotels.estadias.path, handle: label('Hoteles'), lazy: lazyEstadias },
-      { path: disneyHotels.results.path, handle: label('Alojamiento'), lazy: lazyHotelResults },
+      {
+        path: disneyHotels.results.path,
+        handle: label('Alojamiento'),
+        loader: prefetchHotelResults,
+        lazy: lazyHotelResults,
+      },
     ],
   },
   {

@@ -7,13 +7,15 @@ import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 
+export const DISNEY_DISPO_PATH = '/multihoteldispo/';
+
 // spec §7 POST multihoteldispo/: Walt Disney World or Disneyland hotels with their rooms.
 export const searchDisneyHotels = async (
   body: TMultiHotelDispoRequest,
   signal?: AbortSignal,
 ): Promise<TMultiHotelDispoResponse> => {
   try {
-    return await apiRequest('hotels', '/multihoteldispo/', {
+    return await apiRequest('hotels', DISNEY_DISPO_PATH, {
       method: 'POST',
       body,
       schema: ZMultiHotelDispoResponse,

@@ -7,13 +7,15 @@ import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 
+export const THIRD_DISPO_PATH = '/hoteldispo/';
+
 // spec §7 POST hoteldispo/ (third provider): hotels of the IATA city in the spec's hotel shape.
 export const searchThirdHotels = async (
   body: THotelDispoRequest,
   signal?: AbortSignal,
 ): Promise<THotelDispoResponse> => {
   try {
-    return await apiRequest('hotels', '/hoteldispo/', {
+    return await apiRequest('hotels', THIRD_DISPO_PATH, {
       method: 'POST',
       body,
       schema: ZHotelDispoResponse,

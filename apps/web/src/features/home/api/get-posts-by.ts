@@ -1,11 +1,12 @@
 import { ZPostsByResponse, type TPost, type TPostsByQuery } from '@portal/domain/posts/list-posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
+import { POSTS_BY_PATH, postsByOptions } from './prefetch-posts';
 
 type TSection = TPostsByQuery['section'];
 
 export const getPostsBy = (section: TSection, signal?: AbortSignal): Promise<TPost[]> =>
-  apiRequest('main', '/posts-by', { query: { section }, schema: ZPostsByResponse, signal });
+  apiRequest('main', POSTS_BY_PATH, { ...postsByOptions(section), schema: ZPostsByResponse, signal });
 
 // spec §7: posts are cached per section and not refetched on window focus.
 export const postsByQuery = (section: TSection) =>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { type TPost } from '@portal/domain/posts/list-posts';
 import { mediaUrl } from '../../../shared/media-url';
 import { sanitizeHtml } from '../../../shared/sanitize';
-import classes from './posts.module.css';
+import classes from './post-dialog.module.css';
 
 type PostDialogProps = { post: TPost | null; onClose: () => void };
 

@@ -13,6 +13,10 @@ const post = (id: number): TPost => ({
   content: `<p>Contenido <b>${id}</b></p>`,
 });
 
+// The carousel itself loads after the first paint (issue 19): posts-carousel-first-view.test.tsx
+// covers what shows until then.
+const findCarousel = () => screen.findByRole('button', { name: 'Novedades siguientes' });
+
 describe('PostsCarousel', () => {
   it('renders nothing when there are no posts', () => {
     const { container } = renderWithMantine(<PostsCarousel posts={[]} onOpen={() => {}} />);
@@ -24,6 +28,7 @@ describe('PostsCarousel', () => {
   it('renders one button per post, named by its title, that opens the post', async () => {
     const onOpen = vi.fn();
     renderWithMantine(<PostsCarousel posts={[post(1), post(2), post(3), post(4)]} onOpen={onOpen} />);
+    await findCarousel();
 
     expect(screen.getAllByRole('button', { name: /^Novedad \d$/ })).toHaveLength(4);
     const card = screen.getByRole('button', { name: 'Novedad 2' });
@@ -31,5 +36,13 @@ describe('PostsCarousel', () => {
 
     await userEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(post(2));
+  });
+
+  it('names its arrows in Spanish', async () => {
+    renderWithMantine(<PostsCarousel posts={[post(1), post(2), post(3), post(4)]} onOpen={() => {}} />);
+
+    expect(await findCarousel()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Novedades anteriores' })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'carousel');
   });
 });

@@ -1,44 +1,61 @@
-import '@mantine/carousel/styles.layer.css';
-import { Carousel } from '@mantine/carousel';
+import { Box } from '@mantine/core';
 import type { TPost } from '@portal/domain/posts/list-posts';
-import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PostCard } from './post-card';
+import { FIRST_VIEW_POSTS, SLIDE_GAP, SLIDE_SIZE } from './posts-carousel-layout';
 import classes from './posts.module.css';
+
+// On a phone the home page's largest paint is the first post's image: it must not wait for Embla,
+// its autoplay and the carousel's CSS (~11 KB gzip plus their start-up), so they load after the
+// first paint (issue 19).
+const MantinePostsCarousel = lazy(() =>
+  import('./posts-carousel-mantine').then((m) => ({ default: m.MantinePostsCarousel })),
+);
 
 type PostsCarouselProps = { posts: TPost[]; onOpen: (post: TPost) => void };
 
-const AUTOPLAY_MS = 5000; // spec §1
-
 /** spec §1: autoplay, infinite, 3 posts per slide on desktop (fewer on a phone), dots and swipe. */
 export function PostsCarousel({ posts, onOpen }: PostsCarouselProps) {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
-  );
   if (posts.length === 0) return null;
 
+  // Rendering the lazy carousel is what starts its download, so it begins with the first paint
+  // rather than on a swipe; its first view stands in for it meanwhile.
   return (
-    <Carousel
-      slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
-      slideGap="md"
-      emblaOptions={{ loop: true, align: 'start', slidesToScroll: 'auto' }}
-      plugins={[autoplay]}
-      withIndicators
-      classNames={{
-        root: classes.carousel,
-        indicator: classes.indicator,
-        controls: classes.controls,
-        control: classes.control,
-      }}
-      nextControlProps={{ 'aria-label': 'Novedades siguientes' }}
-      previousControlProps={{ 'aria-label': 'Novedades anteriores' }}
-      getIndicatorProps={(index) => ({ 'aria-label': `Ver grupo ${index + 1} de novedades` })}
-    >
-      {posts.map((post) => (
-        <Carousel.Slide key={post.id}>
-          <PostCard post={post} onOpen={onOpen} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <Suspense fallback={<FirstView posts={posts} onOpen={onOpen} />}>
+      <MantinePostsCarousel posts={posts} onOpen={onOpen} />
+    </Suspense>
+  );
+}
+
+/**
+ * What the carousel shows before it moves, box for box like Mantine's (a viewport that clips one
+ * row of slides, the room for the dots below), so the swap shifts nothing.
+ */
+function FirstView({ posts, onOpen }: PostsCarouselProps) {
+  return (
+    <div className={classes.carousel}>
+      <div className={classes.firstViewViewport}>
+        {/* the carousel's track reaches one gap past its viewport: every slide carries its gap */}
+        <Box className={classes.firstViewTrack} me={`-${SLIDE_GAP}`}>
+          {posts.map((post, index) => {
+            // The carousel's row is as tall as its tallest card, hidden ones included: they stay
+            // in the row for their height, out of reach until the carousel can bring them in.
+            const offView = index >= FIRST_VIEW_POSTS;
+            return (
+              <Box
+                key={post.id}
+                className={classes.firstViewSlide}
+                w={SLIDE_SIZE}
+                pe={SLIDE_GAP}
+                inert={offView}
+                aria-hidden={offView || undefined}
+              >
+                <PostCard post={post} onOpen={onOpen} />
+              </Box>
+            );
+          })}
+        </Box>
+      </div>
+    </div>
   );
 }

@@ -4,13 +4,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { OpenedOnce } from '../../../shared/opened-once';
 import { usePostsBy } from '../api/get-posts-by';
+import { HOME_POSTS_SECTION } from '../api/prefetch-posts';
 import { PostsCarousel } from './posts-carousel';
 
 // The dialog (Modal, DOMPurify) loads when an agent opens a post, not with the home page (issue 19).
 const PostDialog = lazy(() => import('./post-dialog').then((m) => ({ default: m.PostDialog })));
 
 export function PostsSection() {
-  const posts = usePostsBy('TICKETS');
+  const posts = usePostsBy(HOME_POSTS_SECTION);
   const [selected, setSelected] = useState<TPost | null>(null);
 
   if (posts.isPending) {

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa';
+
+// A built portal in miniature: index.html, one hashed asset and the first screens' list.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-spa-'));
+const INDEX = '<!doctype html><html><head><title>Sistema de reservas</title></head><body></body></html>';
+const PRELOADS = {
+  '/': { js: ['assets/home-page-abc.js'], css: ['assets/home-page-abc.css'] },
+  '/hoteles/hotel-results': { js: ['assets/hotel-results-def.js'] },
+};
+
+const app = Fastify();
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js'), 'export {};');
+  fs.writeFileSync(path.join(webDist, '.vite', 'first-screens.json'), JSON.stringify(PRELOADS));
+  await app.register(spaPlugin, { webDist, mediaDir: webDist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the portal page', () => {
+  it('names the home page chunks in the page sent for /, before </head>', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/home-page-abc.css"></head>',
+    );
+  });
+
+  it('matches the path without its query string or a trailing slash', async () => {
+    for (const url of ['/hoteles/hotel-results?provider=disney&adultos=2', '/hoteles/hotel-results/']) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toContain('href="/assets/hotel-results-def.js"');
+      expect(res.body, url).not.toContain('home-page-abc');
+    }
+  });
+
+  it('sends index.html as built for a page not in the list', async () => {
+    const res = await app.inject({ url: '/autos' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('still answers an unknown API path with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('/api/nada');
+  });
+
+  it('serves the hashed assets as files', async () => {
+    const res = await app.inject({ url: '/assets/home-page-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
