@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstScreensPlugin } from './build/first-screens-plugin.mjs';
+import { precompressPlugin } from './build/precompress-plugin.mjs';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -83,7 +84,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), firstScreensPlugin()],
+  plugins: [react(), firstScreensPlugin(), precompressPlugin()],
   // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
   // first screens' preloads (build/first-screens-plugin.mjs)
   build: {

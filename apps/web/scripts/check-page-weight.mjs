@@ -22,6 +22,11 @@ const readManifest = () => {
 };
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file))).length;
+// what the server sends a browser that takes Brotli: the build's .br copy (precompress-plugin.mjs)
+const brotliSize = (file) => {
+  const br = path.join(DIST, `${file}.br`);
+  return fs.existsSync(br) ? fs.statSync(br).size : gzipSize(file);
+};
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const print = (line) => process.stdout.write(`${line}\n`);
 
@@ -34,7 +39,8 @@ for (const route of FIRST_SCREENS) {
   if (over) failed++;
   const verdict = over ? 'OVER BUDGET' : 'ok';
   print(
-    `${verdict.padEnd(11)} ${route.name}: ${kb(total)} of JS (gzip, ${files.length} files), budget ${kb(route.budget)}`,
+    `${verdict.padEnd(11)} ${route.name}: ${kb(total)} of JS (gzip, ${files.length} files; ` +
+      `${kb(files.reduce((sum, file) => sum + brotliSize(file), 0))} as sent, Brotli), budget ${kb(route.budget)}`,
   );
   if (over) {
     const heaviest = files

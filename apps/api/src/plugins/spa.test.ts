@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaPlugin } from './spa';
@@ -13,12 +14,15 @@ const PRELOADS = {
   '/hoteles/hotel-results': { js: ['assets/hotel-results-def.js'] },
 };
 
+const ASSET = `export const posts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `novedad ${i}`))};`;
+
 const app = Fastify();
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js'), 'export {};');
+  fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js'), ASSET);
+  fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js.br'), zlib.brotliCompressSync(ASSET));
   fs.writeFileSync(path.join(webDist, '.vite', 'first-screens.json'), JSON.stringify(PRELOADS));
   await app.register(spaPlugin, { webDist, mediaDir: webDist });
   await app.ready();
@@ -59,9 +63,21 @@ describe('the portal page', () => {
     expect(res.json().message).toContain('/api/nada');
   });
 
-  it('serves the hashed assets as files', async () => {
+  it('serves the hashed assets as files, for a year', async () => {
     const res = await app.inject({ url: '/assets/home-page-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe(ASSET);
+  });
+
+  it('sends the build’s Brotli copy to a browser that takes it', async () => {
+    const res = await app.inject({
+      url: '/assets/home-page-abc.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET);
   });
 });

@@ -29,6 +29,8 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
         decorateReply: false,
         index: false,
         wildcard: false,
+        // the build's .br/.gz copies at full strength (apps/web/build/precompress-plugin.mjs)
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
