@@ -1,9 +1,9 @@
-import type { TPost } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import { PostsCarousel } from './posts-carousel';
+import { post } from './test-posts';
 
 // The carousel's module arrives only when a test opens the gate, as a slow phone network would
 // have it. It loads once per file: the tests that need it still loading come first.
@@ -20,13 +20,6 @@ vi.mock('./posts-carousel-mantine', async (importOriginal) => {
   return importOriginal();
 });
 
-const post = (id: number): TPost => ({
-  id,
-  title: `Novedad ${id}`,
-  author: 'Equipo',
-  image: `/media/posts/${id}.svg`,
-  content: `<p>Contenido <b>${id}</b></p>`,
-});
 const posts = [post(1), post(2), post(3), post(4)];
 const postButtons = () => screen.queryAllByRole('button', { name: /^Novedad \d$/ });
 

@@ -1,17 +1,9 @@
-import type { TPost } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import { PostsCarousel } from './posts-carousel';
-
-const post = (id: number): TPost => ({
-  id,
-  title: `Novedad ${id}`,
-  author: 'Equipo',
-  image: `/media/posts/${id}.svg`,
-  content: `<p>Contenido <b>${id}</b></p>`,
-});
+import { post } from './test-posts';
 
 // The carousel itself loads after the first paint (issue 19): posts-carousel-first-view.test.tsx
 // covers what shows until then.
