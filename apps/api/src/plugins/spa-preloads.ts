@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 
-type Preloads = Record<string, { js?: string[]; css?: string[] }>;
+type Files = { js?: string[]; css?: string[] };
 
 // Written by the portal's build (apps/web/build/first-screens-plugin.mjs): for the pages agents
 // open cold most (home, hotel results), the files their page needs besides the entry.
@@ -10,7 +10,7 @@ const PRELOADS_FILE = path.join('.vite', 'first-screens.json');
 const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The <link> tags that let the browser fetch a page's chunks beside the entry, not after it. */
-export const preloadLinks = ({ js = [], css = [] }: { js?: string[]; css?: string[] }) =>
+export const preloadLinks = ({ js = [], css = [] }: Files) =>
   [
     // crossorigin as Vite's own module scripts and its runtime loader ask, or the cache misses
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
@@ -18,17 +18,26 @@ export const preloadLinks = ({ js = [], css = [] }: { js?: string[]; css?: strin
     ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(file)}">`),
   ].join('');
 
+const readPreloads = (webDist: string): Record<string, Files> => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, PRELOADS_FILE), 'utf8')) as Record<string, Files>;
+  } catch {
+    return {}; // a build without the list: the pages work, their code only comes later
+  }
+};
+
 /**
- * index.html for `urlPath`, with the preloads of that page when the build listed it. Read on
- * every request (2 KB): a rebuild while the server runs serves the new files at once.
+ * The portal's page for a path: index.html, with the preloads of that page when the build
+ * listed it. Read once, as @fastify/static lists the build's assets once: a rebuild needs a
+ * restart either way.
  */
-export async function pageHtml(webDist: string, urlPath: string): Promise<string> {
-  const html = await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
-  const preloads = await fs
-    .readFile(path.join(webDist, PRELOADS_FILE), 'utf8')
-    .then((text) => JSON.parse(text) as Preloads)
-    .catch(() => ({}) as Preloads); // a build without the list: the page works, only later
-  const key = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  const files = Object.hasOwn(preloads, key) ? preloads[key] : undefined;
-  return files ? html.replace('</head>', `${preloadLinks(files)}</head>`) : html;
+export function portalPages(webDist: string): (urlPath: string) => string {
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const pages = new Map(
+    Object.entries(readPreloads(webDist)).map(([page, files]) => [
+      page,
+      html.replace('</head>', `${preloadLinks(files)}</head>`),
+    ]),
+  );
+  return (urlPath) => pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) ?? html;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@portal/domain';
-import { pageHtml } from './spa-preloads';
+import { portalPages } from './spa-preloads';
 
 const YEAR = 31_536_000;
 
@@ -22,6 +22,7 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
 
     const indexHtml = path.join(webDist, 'index.html');
     const hasWeb = fs.existsSync(indexHtml);
+    const pageFor = hasWeb ? portalPages(webDist) : () => '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -44,9 +45,7 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
       const urlPath = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !path.extname(urlPath);
       if (hasWeb && wantsPage) {
-        return pageHtml(webDist, urlPath).then((html) =>
-          reply.header('cache-control', 'no-cache').type('text/html').send(html),
-        );
+        return reply.header('cache-control', 'no-cache').type('text/html').send(pageFor(urlPath));
       }
       return reply.status(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${urlPath}` });
     });

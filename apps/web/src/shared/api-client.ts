@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { config, type ApiService } from '../config';
 import { endSession, requestReauth, useAuthStore } from './auth/auth-store';
 import { readCsrfToken } from './auth/session-cookie';
-import { startOnFirstLoad, takeFirstLoad } from './first-load-requests';
+import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from './first-load-requests';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
@@ -115,8 +115,9 @@ const send = async (service: ApiService, path: string, options: RequestOptions<u
  * page's identical apiRequest within seconds takes this answer instead of asking again.
  */
 export const prefetchRequest = (service: ApiService, path: string, options: RequestOptions<unknown> = {}) => {
+  if (!isFirstLoad()) return;
   const { signal: _signal, ...rest } = options;
-  startOnFirstLoad(requestKey(service, path, rest), () => send(service, path, rest));
+  startOnFirstLoad(requestKey(service, path, rest), (signal) => send(service, path, { ...rest, signal }));
 };
 
 export async function apiRequest<T = unknown>(
@@ -125,7 +126,9 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const { auth = true, schema, responseType = 'json' } = options;
-  const early = options.resent ? undefined : takeFirstLoad(requestKey(service, path, options));
+  const early = options.resent
+    ? undefined
+    : takeFirstLoad(requestKey(service, path, options), options.signal);
   const response = await (early ?? send(service, path, options));
 
   if (response.ok && responseType === 'blob') {

@@ -4,6 +4,7 @@ import { reloadOrderDraft, useOrderDraftStore } from '../order-summary/order-dra
 import { clearAllPaxDrafts } from '../passenger-form/passenger-draft';
 import { setStorageOwner } from '../user-storage';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type TSession } from './session-cookie';
+import { resetFirstLoad } from '../first-load-requests';
 
 type AuthState = {
   user: TSession | null;
@@ -26,6 +27,7 @@ const reloadUserData = (idUser: number | null) => {
 };
 
 export const startSession = (session: TSession) => {
+  resetFirstLoad();
   writeSessionCookie(session);
   useAuthStore.getState().setUser(session);
   reloadUserData(session.idUser);
@@ -50,6 +52,7 @@ export const endSession = ({ logout = true }: { logout?: boolean } = {}) => {
     clearAllPaxDrafts();
   }
   settleReauth(false);
+  resetFirstLoad();
   clearSessionCookie();
   useAuthStore.getState().setUser(null);
   reloadUserData(null);

@@ -8,8 +8,11 @@ import classes from './posts.module.css';
 // On a phone the home page's largest paint is the first post's image: it must not wait for Embla,
 // its autoplay and the carousel's CSS (~11 KB gzip plus their start-up), so they load after the
 // first paint (issue 19).
+// A phone network that drops its file leaves the first view in place, not the page's error.
 const MantinePostsCarousel = lazy(() =>
-  import('./posts-carousel-mantine').then((m) => ({ default: m.MantinePostsCarousel })),
+  import('./posts-carousel-mantine')
+    .then((m) => ({ default: m.MantinePostsCarousel }))
+    .catch(() => ({ default: FirstView })),
 );
 
 type PostsCarouselProps = { posts: TPost[]; onOpen: (post: TPost) => void };
