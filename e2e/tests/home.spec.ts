@@ -86,6 +86,8 @@ test.describe('home', () => {
       const page = await pageWithLook(browser, look, { storageState: storageStateOf('vendedor') });
       await page.goto('/');
       await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
+      // the carousel itself (arrows, dots), which loads after the first view of the posts
+      await expect(page.getByRole('button', { name: 'Novedades siguientes' })).toBeAttached();
       await page.screenshot({ path: shot(`home-${look.scheme}-${look.label}`), fullPage: true });
       await expectNoSeriousA11yViolations(page);
       await page.context().close();
