@@ -76,6 +76,26 @@ test.describe('home', () => {
     expect(await page.evaluate(() => localStorage.getItem('dark'))).toBe(String(after === 'dark'));
   });
 
+  test('the colours our styles give each scheme show in the build (the carousel’s dots)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dot = page.locator('.mantine-Carousel-indicator:not([data-active])').first();
+    const colour = () => dot.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: 'Cambiar tema' }).first();
+    const seen: Record<string, string> = {};
+    for (let i = 0; i < 2; i++) {
+      await expect(dot).toBeVisible();
+      seen[(await html.getAttribute('data-mantine-color-scheme'))!] = await colour();
+      await toggle.click();
+    }
+    // light-dark(gray-5, dark-3): a colour in each scheme, not the same one, never transparent
+    expect(Object.keys(seen).sort()).toEqual(['dark', 'light']);
+    expect(Object.values(seen)).not.toContain('rgba(0, 0, 0, 0)');
+    expect(seen.light).not.toBe(seen.dark);
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/esto-no-existe');
     await expect(page.getByText('Página no encontrada')).toBeVisible();
