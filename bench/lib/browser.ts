@@ -3,16 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 // What the browser benches share: Debian's chromium with the flags the e2e suite uses, the
 // login an agent does, and the hotel results page they measure.
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 export const HOTEL_RESULTS = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
