@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { authHeader, useTestApp } from '../test/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createTestApp, type TestApp } from '../test/app';
 
 // issue 10, finding 6: a lagging event loop sheds API calls with 503, and health keeps answering.
-// The threshold sits well above what a busy CI machine adds by itself (a 30 ms one shed the
-// test's own login there), and the lag is made sustained: under-pressure reads the mean delay
-// of the last second, which one long block alone barely moves.
-const THRESHOLD_MS = 100;
-const BLOCK_MS = 300;
-const t = useTestApp({ maxEventLoopDelayMs: THRESHOLD_MS });
+// Independent of how busy the machine is (issue 29, item 0): the threshold is the production
+// default (1 s of mean delay over a second), which a loaded machine does not reach by itself
+// (a 100 ms one shed the test's own login on a loaded CI), the lag made here is 2.5 times it and
+// sustained (under-pressure reads the mean delay of the last second), and nothing is asked of
+// the app before it answers: the app is built without the suite's logins, which a start-up lag
+// would shed, and the test logs in when the process accepts calls.
+const THRESHOLD_MS = 1000;
+const BLOCK_MS = 2500;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ maxEventLoopDelayMs: THRESHOLD_MS });
+});
+afterAll(() => t?.close());
 
 const blockEventLoop = (ms: number) => {
   const end = Date.now() + ms;
@@ -55,7 +62,7 @@ describe('load shedding', () => {
             shed = await list();
             return shed.statusCode;
           },
-          { timeout: 10_000, interval: 100 },
+          { timeout: 30_000, interval: 100 },
         )
         .toBe(503);
       expect([shed.headers['retry-after'], shed.json().message]).toEqual([
@@ -67,6 +74,6 @@ describe('load shedding', () => {
       stop();
     }
 
-    await expect.poll(async () => (await list()).statusCode, { timeout: 20_000, interval: 200 }).toBe(200);
-  }, 60_000);
+    await expect.poll(async () => (await list()).statusCode, { timeout: 30_000, interval: 200 }).toBe(200);
+  }, 120_000);
 });

@@ -46,14 +46,23 @@ beforeAll(async () => {
   }
 });
 
-/** A date of the stay and a ticket Disney has sold out on it (a tenth of them are). */
-async function soldOutTicket() {
-  for (let d = 0; d <= 3; d++) {
-    const date = addDays(range.checkin, d);
-    for (const tk of await kit.tickets(pkg, date))
-      if (!(await kit.ticketAvailable(pkg, tk.code, date))) return { tk, date };
+/**
+ * A stay that starts on a date Disney has sold a ticket out on (a tenth of ticket-days are), its
+ * package room and that ticket. Looked for from 45 days ahead on, so the test holds whatever
+ * today is: a fixed window can hold no sold-out ticket at all (2 % of windows of 4 days).
+ */
+async function stayWithSoldOutTicket() {
+  for (let d = 45; d < 45 + 60; d++) {
+    const date = stay(d, 3).checkin;
+    for (const tk of await kit.tickets(pkg, date)) {
+      if (await kit.ticketAvailable(pkg, tk.code, date)) continue;
+      const soldOutStay = stay(d, 3);
+      const hoteles = await kit.search({ range: soldOutStay });
+      const room = kit.findRoom(hoteles, (r) => r.requiredTicket && !r.politicaCancelacion?.nonRefundable);
+      return { tk, date, soldOutStay, room };
+    }
   }
-  throw new Error('no sold-out ticket in the stay');
+  throw new Error('no sold-out ticket in 60 days of entry dates');
 }
 
 const cases: [string, Case][] = [
@@ -154,9 +163,9 @@ describe('POST /api/hotels/reserva-disney/ refuses', () => {
   });
 
   it('a ticket sold out on its entry date', async () => {
-    const { tk, date } = await soldOutTicket();
+    const { tk, date, soldOutStay, room } = await stayWithSoldOutTicket();
     const before = (await kit.allRows()).length;
-    const body = bookingBody(pkg, range, undefined, {
+    const body = bookingBody(room, soldOutStay, undefined, {
       requiredTicket: tk,
       productAddons: [
         addon(tk.code, 2, tk.amountAfterTax, '10', date),
