@@ -3,6 +3,7 @@ import path from 'node:path';
 import { addDays, agencyToday } from '@portal/domain';
 import { CONNECTIONS, measureOverhead, overheadRow, type OverheadCall } from './lib/overhead';
 import { machineNote } from './lib/server';
+import { answersOf, failOnRefusals, type Answers } from './lib/answers';
 
 // Activity and transfer availability (POST /api/utilities/actividades/disponibilidad and
 // /traslados/disponibilidad) at 20 connections with the provider's latency at 0 and 200 ms
@@ -84,9 +85,13 @@ const CALLS: OverheadCall[] = [
 ];
 
 const rows: string[] = [];
+const runs: { label: string; answers: Answers }[] = [];
 for (const latency of [0, 200]) {
   const env = { SUPPLIER_DESTSERVICES_LATENCY_MS: String(latency) };
-  for (const run of await measureOverhead(env, CALLS, DURATION)) rows.push(overheadRow(latency, run, TARGET));
+  for (const run of await measureOverhead(env, CALLS, DURATION)) {
+    rows.push(overheadRow(latency, run, TARGET));
+    runs.push({ label: `${run.path} ${latency} ms`, answers: answersOf(run.ours) });
+  }
 }
 const lines = [
   '# Activity and transfer availability (POST /api/utilities/actividades|traslados/disponibilidad)',
@@ -94,7 +99,7 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}.`,
   `Command: \`npx tsx bench/activities-avail.ts\` (the Everglades airboat MCO-EVG01 for 2 adults and a child of 7 on one date; a Cancún airport ⇄ hotel round trip for the same party; ${CONNECTIONS} connections, 2 s warm-up then ${DURATION} s per run; the API in process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'in-memory PGlite'}, the provider played by the simulator in its own process).`,
   '',
-  '| call | provider latency | answer | provider alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | failed |',
+  '| call | provider latency | answer | provider alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | 2xx / not 2xx |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
@@ -105,3 +110,4 @@ const lines = [
 ];
 await fs.writeFile(path.join(import.meta.dirname, 'results', 'activities-avail.md'), `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
+failOnRefusals(runs);

@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { startSandbox } from './lib/sandbox';
 import { LOGIN_BODY, machineNote } from './lib/server';
+import { answersOf, failOnRefusals } from './lib/answers';
 
 // Travel-assistance quotes (POST /api/assistance/cotizador/cotizaciones) at 20 connections
 // with the insurer's latency at 0 and 200 ms (issue 15). The server's own time is the API's
@@ -101,7 +102,7 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}.`,
   `Command: \`npx tsx bench/assistance-quote.ts\` (a family of 4 — 44, 41, 12, 7 — to Europe for 15 days, ${CONNECTIONS} connections, 2 s warm-up then ${DURATION} s per run; the API in process on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'in-memory PGlite'}, the insurer played by the simulator in its own process).`,
   '',
-  '| insurer latency | plans | insurer alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | failed |',
+  '| insurer latency | plans | insurer alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | 2xx / not 2xx |',
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const o50 = r.ours.latency.p50 - r.supplier.latency.p50;
@@ -110,7 +111,7 @@ const lines = [
     return (
       `| ${r.latency} ms | ${r.plans} | ${r.supplier.latency.p50} / ${r.supplier.latency.p99} ms ` +
       `| ${r.ours.latency.p50} / ${r.ours.latency.p99} ms | ${r.ours.requests.average.toFixed(0)} | ${o50} / ${o99} ms ` +
-      `| ${ok ? 'met' : 'NOT met'} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.ours.non2xx + r.ours.errors + r.ours.timeouts} |`
+      `| ${ok ? 'met' : 'NOT met'} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${answersOf(r.ours).text} |`
     );
   }),
   '',
@@ -124,3 +125,4 @@ const lines = [
 ];
 await fs.writeFile(path.join(import.meta.dirname, 'results', 'assistance-quote.md'), `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
+failOnRefusals(rows.map((r) => ({ label: `${r.latency} ms`, answers: answersOf(r.ours) })));

@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { startSandbox } from './lib/sandbox';
 import { LOGIN_BODY, machineNote } from './lib/server';
+import { answersOf, failOnRefusals } from './lib/answers';
 
 // Car availability (POST /api/cars/search-availability/) for both brands at 20 connections
 // each (the portal asks AVIS and BUDGET in parallel), with the brands' latency at 0 and 250 ms
@@ -114,7 +115,7 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}.`,
   `Command: \`npx tsx bench/cars-avail.ts\` (AVIS at Orlando MCO, BUDGET at Cancún CUN, 5 days, ${CONNECTIONS} connections, 2 s warm-up then ${DURATION} s per run; the API in process on in-memory PGlite, the brands played by the simulator in its own process).`,
   '',
-  '| brand | brand latency | cars | brand alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | failed |',
+  '| brand | brand latency | cars | brand alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | 2xx / not 2xx |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const o50 = r.ours.latency.p50 - r.supplier.latency.p50;
@@ -123,7 +124,7 @@ const lines = [
     return (
       `| ${r.brand} | ${r.latency} ms | ${r.cars} | ${r.supplier.latency.p50} / ${r.supplier.latency.p99} ms ` +
       `| ${r.ours.latency.p50} / ${r.ours.latency.p99} ms | ${r.ours.requests.average.toFixed(0)} | ${o50} / ${o99} ms ` +
-      `| ${ok ? 'met' : 'NOT met'} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.ours.non2xx + r.ours.errors + r.ours.timeouts} |`
+      `| ${ok ? 'met' : 'NOT met'} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${answersOf(r.ours).text} |`
     );
   }),
   '',
@@ -133,3 +134,4 @@ const lines = [
 ];
 await fs.writeFile(path.join(import.meta.dirname, 'results', 'cars-avail.md'), `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
+failOnRefusals(rows.map((r) => ({ label: `${r.brand} ${r.latency} ms`, answers: answersOf(r.ours) })));

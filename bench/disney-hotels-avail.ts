@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { startSandbox } from './lib/sandbox';
 import { LOGIN_BODY, machineNote } from './lib/server';
+import { answersOf, failOnRefusals } from './lib/answers';
 
 // Disney hotel search (POST /api/hotels/multihoteldispo/) for every Walt Disney World resort,
 // 2 adults + 1 child, 5 nights, at 20 connections with Disney's latency at 0 and 300 ms (issue
@@ -96,7 +97,7 @@ async function measure({ latency, cacheMs }: (typeof RUNS)[number]) {
       hotels,
       supplier: { p50: supplier.latency.p50, p99: supplier.latency.p99, rps: supplier.requests.average },
       api: { p50: ours.latency.p50, p99: ours.latency.p99, rps: ours.requests.average },
-      bad: ours.non2xx + ours.errors + ours.timeouts,
+      answers: answersOf(ours),
       loadBefore,
       loadAfter: os.loadavg()[0]!,
     };
@@ -122,7 +123,7 @@ const lines = [
     `2 adults + 1 child of 7, 5 nights from today + 30, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ` +
     `${DURATION} s per run; the API in process on in-memory PGlite, Disney played by the simulator in its own process).`,
   '',
-  '| Disney latency | answer cache | resorts answered | Disney alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | failed |',
+  '| Disney latency | answer cache | resorts answered | Disney alone p50 / p99 | API p50 / p99 | API req/s | server overhead p50 / p99 | target | load 1 min before → after | 2xx / not 2xx |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const o50 = r.api.p50 - r.supplier.p50;
@@ -131,7 +132,7 @@ const lines = [
     const cache = r.cacheMs ? `${r.cacheMs / 1000} s` : 'off';
     return (
       `| ${r.latency} ms | ${cache} | ${r.hotels} | ${r.supplier.p50} / ${r.supplier.p99} ms | ${r.api.p50} / ${r.api.p99} ms ` +
-      `| ${r.api.rps.toFixed(0)} | ${o50} / ${o99} ms | ${verdict(ok)} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.bad} |`
+      `| ${r.api.rps.toFixed(0)} | ${o50} / ${o99} ms | ${verdict(ok)} | ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.answers.text} |`
     );
   }),
   '',
@@ -148,3 +149,4 @@ await fs.writeFile(
   `${lines.join('\n')}\n`,
 );
 console.log(lines.join('\n'));
+failOnRefusals(rows.map((r) => ({ label: `${r.latency} ms, cache ${r.cacheMs}`, answers: r.answers })));

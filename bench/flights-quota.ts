@@ -20,6 +20,7 @@ import { flightSegments } from '../apps/api/src/db/schema-flights';
 import { createScratchDatabase } from '../apps/api/src/test/app';
 import { startSandbox } from './lib/sandbox';
 import { LOGIN_BODY, machineNote } from './lib/server';
+import { answersOf, failOnRefusals } from './lib/answers';
 
 // Flights on the agency's seat quotas (issue 13), on PostgreSQL (a scratch database on
 // BENCH_PG_URL, default the local server): the race — 100 clients book 1 seat each at once
@@ -172,11 +173,12 @@ try {
     '## Availability search (GET api/aereos/disponibilidad, Río, 120 days) at 20 connections',
     '',
     `${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms ` +
-      `(target p99 < 25 ms: ${search.latency.p99 < 25 ? 'met' : 'NOT met'}); ${search.non2xx + search.errors} failed; ` +
+      `(target p99 < 25 ms: ${search.latency.p99 < 25 ? 'met' : 'NOT met'}); answers 2xx / not 2xx ${answersOf(search).text}; ` +
       `load average (1 min) ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}.`,
   ];
   await fs.writeFile(path.join(import.meta.dirname, 'results', 'flights-quota.md'), `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));
+  failOnRefusals([{ label: 'availability search', answers: answersOf(search) }]);
 } finally {
   await app.close();
   await database.close();

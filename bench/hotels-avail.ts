@@ -8,6 +8,7 @@ import { addDays, agencyToday } from '@portal/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { answersOf, failOnRefusals } from './lib/answers';
 import { startSandbox } from './lib/sandbox';
 import { LOGIN_BODY, machineNote } from './lib/server';
 
@@ -33,6 +34,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = 20;
 const TIMEOUT_MS = 2000;
+const SEARCH_LIMIT = 100;
 const AVAIL_CACHE_MS = process.env.BENCH_AVAIL_CACHE_MS ?? '30000';
 const RESULTS = AVAIL_CACHE_MS === '0' ? 'hotels-avail-nocache.md' : 'hotels-avail.md';
 const ALL_RUNS: { label: string; latencies: [number, number, number] }[] = [
@@ -81,8 +83,12 @@ async function start(latencies: [number, number, number]) {
       SANDBOX_URL: sandbox.url,
       SUPPLIER_TIMEOUT_MS: String(TIMEOUT_MS),
       HOTEL_AVAIL_CACHE_MS: AVAIL_CACHE_MS,
-      // the load is one user on 20 connections: the per-user limit would refuse most of it
-      SEARCHES_PER_USER: '100',
+      // The load is one user on 20 connections: the per-user limit (4) would refuse most of it
+      // and the per-process one (16) a fifth, and the bench would time the refusals (issue 29,
+      // item 8). Both are raised here and said so in the results; what the limits do under
+      // load is measured by health-under-load.ts.
+      SEARCHES_PER_USER: String(SEARCH_LIMIT),
+      SEARCHES_PER_PROCESS: String(SEARCH_LIMIT),
     });
     const database = await openDatabase({});
     const app: FastifyInstance = await buildApp(config, { database, logger: false });
@@ -216,8 +222,7 @@ async function measure(run: (typeof RUNS)[number], destino: string) {
           : ((cpuAfter - cpuBefore) * 1000) / requests,
       loadBefore,
       loadAfter: load1(),
-      ok: result['2xx'],
-      bad: result.non2xx + result.errors + result.timeouts,
+      answers: answersOf(result),
     };
   } finally {
     await server.close();
@@ -257,17 +262,19 @@ const lines = [
     `supplier simulator in its own process with the run's latencies, supplier timeout ${TIMEOUT_MS} ms, ` +
     `availability cache (HOTEL_AVAIL_CACHE_MS) ${AVAIL_CACHE_MS === '0' ? 'off' : `${AVAIL_CACHE_MS} ms`}, ` +
     `autocannon in a worker thread sending \`accept-encoding: ${BROWSER_ENCODING}\`, ${CONNECTIONS} connections, ` +
-    `${WARMUP} s warm-up then ${DURATION} s per run, 4 nights, 2 adults, all three suppliers on).`,
+    `${WARMUP} s warm-up then ${DURATION} s per run, 4 nights, 2 adults, all three suppliers on; ` +
+    `SEARCHES_PER_USER and SEARCHES_PER_PROCESS raised to ${SEARCH_LIMIT} so that one user's ${CONNECTIONS} ` +
+    `connections are answered, not refused: the bench fails when over 1 % of the answers are not 2xx).`,
   '',
   '| destino | suppliers latency | req/s | p50 | p99 | overhead p50 (p50 − slowest) | overhead p99 (p99 − slowest) ' +
-    `| KiB/answer identity / gzip / ${rows[0]?.browserEncoding ?? 'br'} | simulator CPU ms/answer | load 1 min before → after | 2xx / failed |`,
+    `| KiB/answer identity / gzip / ${rows[0]?.browserEncoding ?? 'br'} | simulator CPU ms/answer | load 1 min before → after | 2xx / not 2xx |`,
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
       `| ${r.destino} | ${r.label} | ${r.rps.toFixed(1)} | ${r.p50} ms | ${r.p99} ms | ${r.overhead} ms | ${r.overheadP99} ms ` +
       `| ${kib(r.identityBytes)} / ${r.gzipBytes === undefined ? '–' : kib(r.gzipBytes)} / ${kib(r.browserBytes)} ` +
       `| ${r.simulatorCpuMs === undefined ? '–' : r.simulatorCpuMs.toFixed(2)} ` +
-      `| ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.ok} / ${r.bad} |`,
+      `| ${r.loadBefore.toFixed(1)} → ${r.loadAfter.toFixed(1)} | ${r.answers.text} |`,
   ),
   '',
   ...targetLines,
@@ -291,3 +298,4 @@ const lines = [
 ];
 await fs.writeFile(path.join(import.meta.dirname, 'results', RESULTS), `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));
+failOnRefusals(rows.map((r) => ({ label: `${r.destino} ${r.label}`, answers: r.answers })));

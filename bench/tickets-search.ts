@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import { startSandbox } from './lib/sandbox';
+import { answersOf, failOnRefusals, type Answers } from './lib/answers';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -50,7 +51,7 @@ type Run = {
   p90: number;
   p99: number;
   max: number;
-  errors: number;
+  answers: Answers;
 };
 
 async function measure(latencyMs: number): Promise<Run> {
@@ -93,7 +94,7 @@ async function measure(latencyMs: number): Promise<Run> {
       p90: r.latency.p90,
       p99: r.latency.p99,
       max: r.latency.max,
-      errors: r.errors + r.timeouts + r.non2xx,
+      answers: answersOf(r),
     };
   } finally {
     await app.close();
@@ -103,7 +104,7 @@ async function measure(latencyMs: number): Promise<Run> {
 }
 
 const row = (r: Run) =>
-  `| ${r.latencyMs} ms | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.p50 - r.latencyMs} ms |`;
+  `| ${r.latencyMs} ms | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.answers.text} | ${r.p50 - r.latencyMs} ms |`;
 
 function report(runs: Run[]): string {
   const cpus = os.cpus();
@@ -123,7 +124,7 @@ function report(runs: Run[]): string {
   app in-process on 127.0.0.1 with in-memory PGlite, logging off; the supplier simulator in its own process
   (\`SANDBOX_URL\`), with \`SUPPLIER_DISNEY_LATENCY_MS\` as below.
 
-| supplier latency | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | server overhead (p50 − latency) |
+| supplier latency | req/s | p50 ms | p90 ms | p99 ms | max ms | 2xx / not 2xx | server overhead (p50 − latency) |
 |---|---|---|---|---|---|---|---|
 ${runs.map(row).join('\n')}
 
@@ -149,6 +150,7 @@ async function main() {
   const text = report(runs);
   await fs.writeFile(path.join(here, 'results', 'tickets-search.md'), text);
   console.log(text);
+  failOnRefusals(runs.map((r) => ({ label: `${r.latencyMs} ms`, answers: r.answers })));
 }
 
 if (process.argv[2] === '--load') await loadChild(JSON.parse(process.argv[3]!) as LoadOpts);
