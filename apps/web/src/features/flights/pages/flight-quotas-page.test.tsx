@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../shared/auth/auth-store';
 import { quotaBlock } from '../model/test-data';
 import { FlightQuotasPage } from './flight-quotas-page';
@@ -15,9 +15,16 @@ const renderAt = (url: string) =>
   renderRoutes([{ path: '/vuelosAereos/cupos', element: <FlightQuotasPage /> }], url);
 
 describe('vuelosAereos/cupos (Cupos aéreos, ours)', () => {
+  // The blocks depart on literal dates: the clock is pinned before them, or the calendar
+  // overtakes the data and the page rightly stops offering a departure gone by (issue 29, item 0).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T15:00:00Z'));
+  });
   afterEach(() => {
     act(() => endSession());
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('lists the year’s blocks per destination, each with a Buscar link to its results', async () => {
