@@ -7,7 +7,8 @@ export const MESSAGES = {
   missingToken: 'No se pudo obtener el token de autenticación',
   csrfRefused:
     'La solicitud no lleva la verificación de la sesión de este portal. Recargue la página e intente de nuevo.',
-  tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
+  // issue 29, item 5: {wait} says how long, e.g. '45 segundos' (loginWaitMessage)
+  tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espere {wait} e intente de nuevo.',
   // generic (spec §8)
   loading: 'Espere..',
   confirmTitle: '¿Estás seguro?',
@@ -89,6 +90,13 @@ export const MESSAGES = {
   bookingInProgress: 'La reserva con esta clave todavía se está procesando. Intente en unos segundos.',
   bookingOutcomeUnknown:
     'El proveedor no confirmó la reserva a tiempo. La estamos verificando: su estado se actualizará en unos minutos; no la repita.',
+  // issue 29, item 4: the resumen of a booking whose outcome is being verified, as it settles (own)
+  bookingVerifyingTitle: 'Reserva en verificación',
+  bookingVerifyingText:
+    'Estamos consultando al proveedor si tomó la reserva. Esta página se actualiza sola; no la repita.',
+  bookingVerifyingIds: 'Reserva N° {ids}',
+  bookingSettledHeld: 'El proveedor confirmó la reserva.',
+  bookingSettledNotHeld: 'El proveedor no tomó la reserva: no se realizó y puede reservar de nuevo.',
   // multi-provider hotel booking (own wording for rules the spec states without a text)
   unknownDestination: 'No se encontró el destino indicado',
   stayTooLong: 'La estadía no puede superar 30 noches',
@@ -100,6 +108,9 @@ export const MESSAGES = {
     'No quedan habitaciones disponibles de este tipo para las fechas elegidas. Vuelva a buscar disponibilidad.',
   entityMixed: 'Todas las habitaciones deben reservarse para el mismo cliente',
   pendingNotFound: 'No se encontraron las reservas pendientes indicadas',
+  // issue 29, item 10: the body of processPendingReservations is the mapping, bare or wrapped
+  pendingMappingInvalid:
+    'Envíe las reservas pendientes como { "id de reserva": "referencia" } o { "reservaIdMapping": { … } }',
   // cars (spec §8)
   carLocationsError: 'Error al buscar ubicaciones',
   carSearchError: 'Ocurrió un error al buscar autos', // own
@@ -188,6 +199,8 @@ export const MESSAGES = {
   passportFormat: 'El pasaporte debe tener de 6 a 9 letras y números',
   documentFormat: 'El documento debe tener solo letras mayúsculas y números',
   nationalityRequired: 'La nacionalidad es obligatoria',
+  // own (issue 29, item 19): a value outside spec §3's list (NACIONALIDADES) says which are accepted
+  nationalityInvalid: 'La nacionalidad debe ser Argentina u Otra',
   birthDateRequired: 'La fecha de nacimiento es obligatoria',
   adultBirthDateTicket: 'El adulto debe tener al menos 9 años',
   adultBirthDateHotel: 'El adulto debe tener al menos 10 años',
@@ -276,6 +289,17 @@ export const MESSAGES = {
   tarifarioSheetTooManyRows: '{sheet}: la hoja supera las {max} filas',
   tarifarioSheetUnreadable: 'El archivo no es una planilla de Excel (.xlsx) válida',
   tarifarioSheetEmpty: 'El archivo no tiene ninguna fila de tarifas',
+  // what a rate sheet may weigh, checked before and while it is unpacked (issue 29, item 1; own)
+  tarifarioImportBusy: 'Ya hay una importación en curso',
+  tarifarioFileTooLarge: 'El archivo supera los {max} MB permitidos',
+  tarifarioSheetTooManyParts: 'El archivo tiene más de {max} partes: no es una planilla de tarifas',
+  tarifarioSheetPartTooLarge: 'El archivo descomprimido es demasiado grande: {part} supera los {max} MB',
+  tarifarioSheetUnpackedTooLarge: 'El archivo descomprimido supera los {max} MB',
+  tarifarioSheetCompression:
+    'El archivo está comprimido de forma anómala ({part} se expande más de {max} veces) y no se procesa',
+  tarifarioSheetSizeMismatch: 'El archivo está dañado: {part} no tiene el tamaño que declara',
+  tarifarioSheetTextTooLong: 'El archivo tiene un texto de más de {max} caracteres',
+  tarifarioSheetTooHeavy: 'El archivo es demasiado pesado para importarlo',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

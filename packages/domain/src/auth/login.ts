@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fmt } from '../messages';
 import { ZCountryCode } from './country';
 import { LOGIN_FORM_RULES as RULES } from './session-rules';
 
@@ -40,3 +41,7 @@ export const ZLoginResponse = z.object({
   accesos: z.object({ token: z.string() }),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** The 429 of too many failed logins, with the wait until one more try counts (issue 29, item 5). */
+export const loginWaitMessage = (seconds: number): string =>
+  fmt('tooManyLoginAttempts', { wait: seconds === 1 ? '1 segundo' : `${seconds} segundos` });

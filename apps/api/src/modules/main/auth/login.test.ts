@@ -96,14 +96,7 @@ describe('POST /api/main/loginweb', () => {
     expect((await login(loginBody(AGENTE), '10.1.0.50')).statusCode).toBe(200);
   });
 
-  it('answers 429 after 10 failed tries in a minute from one address, for any user', async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await login({ ...loginBody(VENDEDOR), username: `user${i}` }, '10.2.0.1');
-      expect(res.statusCode).toBe(401);
-    }
-    expect((await login(loginBody(VENDEDOR), '10.2.0.1')).statusCode).toBe(429);
-    expect((await login(loginBody(VENDEDOR), '10.2.0.2')).statusCode).toBe(200);
-  });
+  // The per-address ceiling (100 failures, issue 29, item 5) is tested in login-limits.test.ts.
 });
 
 describe('POST /api/main/loginweb under parallel guesses', () => {
