@@ -53,7 +53,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const release = dataDir ? await lockDataDir(dataDir) : () => undefined;
   let client: Awaited<ReturnType<typeof PGlite.create>> | undefined;
   try {
     client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
