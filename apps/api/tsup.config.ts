@@ -12,6 +12,8 @@ export default defineConfig({
     migrate: 'src/db/migrate-cli.ts',
     seed: 'src/seed/seed-cli.ts',
     'tarifario-import': 'src/tarifario/import-cli.ts',
+    // the worker thread an import reads its sheet in (tarifario/check-in-worker.ts)
+    'tarifario-import-worker': 'src/tarifario/import-worker.ts',
   },
   format: 'esm',
   platform: 'node',

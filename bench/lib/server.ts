@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the real single process of `npm start` (built portal + API) on a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { count } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
@@ -45,6 +45,17 @@ describe('text PostgreSQL cannot store', () => {
   it('keeps whole emoji (surrogate pairs) and ordinary accents', () => {
     expect(findBadText({ nombres: 'José 😀 Ñandú', list: ['ok'] })).toBeUndefined();
     expect(findBadText({ list: ['ok', 'x\ud83d'] })).toBe('list.1');
+  });
+
+  it('leaves an uploaded file alone: bytes are not walked one by one (issue 29, item 1)', () => {
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      const upload = Buffer.alloc(2 * 2 ** 20);
+      expect(findBadText(upload)).toBeUndefined();
+      expect(entries.mock.calls.some(([value]) => value === upload)).toBe(false);
+    } finally {
+      entries.mockRestore();
+    }
   });
 
   it('never logs the parameters of a failed query', () => {

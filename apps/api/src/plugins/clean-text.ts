@@ -12,6 +12,9 @@ const MAX_DEPTH = 32;
 export function findBadText(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return isBad(value) ? path || 'body' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // an uploaded file (the rate sheet's .xlsx) is bytes, not text: walked index by index, a 2 MB
+  // upload blocked the server for seconds and took hundreds of MB (issue 29, item 1)
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (isBad(key)) return at;

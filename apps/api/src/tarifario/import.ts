@@ -1,38 +1,32 @@
-import { TARIFARIO_SHEETS, type TarifarioSheetRows } from '@portal/domain';
+import fs from 'node:fs/promises';
+import { fmt } from '@portal/domain';
 import type { Db } from '../db/client';
-import { assembleSheet } from './assemble-sheet';
-import { TarifarioImportError, type SheetIssue } from './errors';
+import { checkInWorker } from './check-in-worker';
+import { TarifarioImportError } from './errors';
+import { oneImportAtATime } from './import-gate';
+import { IMPORT_LIMITS, mebibytes } from './limits';
 import { loadTarifario, type ImportSummary } from './load';
-import { readTarifarioWorkbook, type RawSheets } from './read-workbook';
-import type { TarifarioSheet } from './sheet-types';
-import { validateRows } from './validate-rows';
+import { openXlsx } from './xlsx-zip';
 
-const SHEET_ORDER: string[] = Object.values(TARIFARIO_SHEETS);
-const inFileOrder = (a: SheetIssue, b: SheetIssue) =>
-  SHEET_ORDER.indexOf(a.sheet) - SHEET_ORDER.indexOf(b.sheet) || a.row - b.row;
-
-/** Every row checked (its cells, then against the other rows); any issue rejects the whole sheet. */
-export function checkSheet(raw: RawSheets): TarifarioSheet {
-  const issues: SheetIssue[] = [];
-  const sheet = assembleSheet(validateRows(raw, issues), issues);
-  if (issues.length > 0) throw TarifarioImportError.of(issues.sort(inFileOrder));
-  return sheet;
+/** A rate sheet from disk (the CLI's), refused unread when it is past the upload's size limit. */
+async function readSheetFile(path: string): Promise<Buffer> {
+  const { size } = await fs.stat(path);
+  if (size > IMPORT_LIMITS.fileBytes)
+    throw new TarifarioImportError(fmt('tarifarioFileTooLarge', { max: mebibytes(IMPORT_LIMITS.fileBytes) }));
+  return fs.readFile(path);
 }
 
-/** A sheet written as rows of cells (the seed's), checked as if read from a workbook: rows from 2. */
-export const sheetOfRows = (rows: TarifarioSheetRows): TarifarioSheet =>
-  checkSheet({
-    hoteles: rows.hoteles.map((cells, i) => ({ row: i + 2, cells })),
-    excursiones: rows.excursiones.map((cells, i) => ({ row: i + 2, cells })),
-    traslados: rows.traslados.map((cells, i) => ({ row: i + 2, cells })),
-  });
-
 /**
- * Imports a rate sheet workbook (.xlsx, a Buffer or a path; columns in
- * docs/tarifario/README.md): reads it with exceljs, checks every row with the domain's
- * schemas and loads it in one transaction, replacing the hotels, excursions and transfers of
- * every zone it names. A bad file throws TarifarioImportError and writes nothing.
+ * Imports a rate sheet workbook (.xlsx, a Buffer or a path; columns in docs/tarifario/README.md),
+ * for the upload and the CLI alike. The zip's central directory is checked here first, so a
+ * bomb is refused before any work (issue 29, item 1); then, one import at a time per process
+ * (TarifarioImportBusyError otherwise), a worker thread reads it as a stream and checks every
+ * row with the domain's schemas, and it is loaded in one transaction, replacing the hotels,
+ * excursions and transfers of every zone it names. A bad file throws TarifarioImportError and
+ * writes nothing.
  */
 export async function importTarifarioWorkbook(db: Db, file: Buffer | string): Promise<ImportSummary> {
-  return loadTarifario(db, checkSheet(await readTarifarioWorkbook(file)));
+  const bytes = typeof file === 'string' ? await readSheetFile(file) : file;
+  (await openXlsx(bytes)).zip.close();
+  return oneImportAtATime(async () => loadTarifario(db, await checkInWorker(bytes)));
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { TTarifarioImportSummary } from '@portal/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -14,13 +15,20 @@ import { key, type TarifarioSheet } from './sheet-types';
 
 export type ImportSummary = TTarifarioImportSummary;
 
-// Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (7 columns).
-const CHUNK = 2000;
+// Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (7 columns),
+// and short enough that the embedded database, which runs on the server's own thread, holds it
+// for a moment only (issue 29, item 1).
+const CHUNK = 500;
 const TARIFARIO_LOCK = 727276; // pg_advisory_xact_lock key: one load at a time
 
 async function insertAll<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(...(await insert(rows.slice(i, i + CHUNK))));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    out.push(...(await insert(rows.slice(i, i + CHUNK))));
+    // PGlite answers through promises alone: without a turn of the event loop between chunks,
+    // a 50,000-row load kept every other request (health probes too) waiting for a minute
+    await setImmediate();
+  }
   return out;
 }
 

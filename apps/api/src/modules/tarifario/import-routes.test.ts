@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { addDays, MESSAGES, type TarifarioSheetRows } from '@portal/domain';
 import { tarifarioHotels, tarifarioZones } from '../../db/schema-tarifario';
 import { writeTarifarioWorkbook } from '../../tarifario';
+import { oneImportAtATime } from '../../tarifario/import-gate';
+import { bombSheet, workbookOf } from '../../tarifario/zip-kit';
 import { authHeader, useTestApp } from '../../test/app';
 import { today } from '../hotels/test-kit';
 
@@ -133,5 +135,56 @@ describe('POST /api/main/tarifario/importar', () => {
     );
     expect(renamed.statusCode).toBe(200);
     expect(await names()).toEqual(['Posada del Bosque Renovada']);
+  });
+
+  // issue 29, item 1: a 2 MB upload that unpacks to 2 GB took the whole server down
+  it('refuses a zip bomb with 400 from its central directory, in a fraction of the time it took to make', async () => {
+    const staff = await authHeader(t.app, STAFF);
+    const made = performance.now();
+    const bomb = workbookOf(await bombSheet(300 * 2 ** 20)); // 300 MB of one letter, ~300 KB deflated
+    const making = performance.now() - made;
+    const before = (await zoneHotels()).map((h) => h.nombre);
+    const sent = performance.now();
+    const res = await upload(bomb, staff);
+    const refusing = performance.now() - sent;
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'El archivo descomprimido es demasiado grande: xl/worksheets/sheet1.xml supera los 128 MB',
+    ]);
+    // deflating it once took as long as inflating it would: the refusal read none of it
+    expect(refusing).toBeLessThan(making / 10);
+    expect((await zoneHotels()).map((h) => h.nombre)).toEqual(before);
+  });
+
+  it('answers 429 while another import runs in this process, and loads the file once it is done', async () => {
+    const staff = await authHeader(t.app, STAFF);
+    const file = await writeTarifarioWorkbook(sheet([hotelRow({ Hotel: 'Posada en Espera' })]));
+    const before = (await zoneHotels()).map((h) => h.nombre);
+    let finish = () => undefined as void;
+    const other = oneImportAtATime(() => new Promise<void>((resolve) => (finish = resolve)));
+    try {
+      const busy = await upload(file, staff);
+      expect([busy.statusCode, busy.json().message]).toEqual([429, 'Ya hay una importación en curso']);
+      expect((await zoneHotels()).map((h) => h.nombre)).toEqual(before);
+    } finally {
+      finish();
+      await other;
+    }
+    const after = await upload(file, staff);
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await zoneHotels()).map((h) => h.nombre)).toEqual(['Posada en Espera']);
+  });
+
+  it('loads one of two uploads sent at once and answers the other 429', async () => {
+    const staff = await authHeader(t.app, STAFF);
+    const files = await Promise.all(
+      ['Posada Primera', 'Posada Segunda'].map((Hotel) =>
+        writeTarifarioWorkbook(sheet([hotelRow({ Hotel })])),
+      ),
+    );
+    const answers = await Promise.all(files.map((f) => upload(f, staff)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
+    const loaded = answers.findIndex((a) => a.statusCode === 200);
+    expect((await zoneHotels()).map((h) => h.nombre)).toEqual([['Posada Primera', 'Posada Segunda'][loaded]]);
   });
 });

@@ -1,17 +1,28 @@
 import { isStaff, MESSAGES, ZErrorBody, ZTarifarioImportSummary } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors';
-import { importTarifarioWorkbook, TarifarioImportError } from '../../tarifario';
+import {
+  IMPORT_LIMITS,
+  importTarifarioWorkbook,
+  TarifarioImportBusyError,
+  TarifarioImportError,
+} from '../../tarifario';
 import type { TarifarioAnswers } from './answer-cache';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** A sheet of tens of thousands of rows is a few MB. */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = IMPORT_LIMITS.fileBytes;
+/**
+ * A 50,000-row sheet took over 30 s on a busy machine, and the connection's idle timeout (30 s)
+ * cut it before the answer (issue 29, item 1): the upload waits this long for its answer.
+ */
+const ANSWER_WITHIN_MS = 5 * 60_000;
 
 /**
  * POST tarifario/importar (ours, issue 17): staff load the agency's rate sheet as an .xlsx body.
  * Every row is checked first; a bad one rejects the whole file (400 naming the worksheet and
- * row, and the first problems found) and nothing is written.
+ * row, and the first problems found) and nothing is written. A file past the limits of
+ * tarifario/limits.ts is refused with 400 before it is unpacked or while it is, and an upload
+ * while another import runs in this process gets 429 (issue 29, item 1).
  */
 export const tarifarioImportRoutes: FastifyPluginAsyncZod<{ answers: TarifarioAnswers }> = async (
   app,
@@ -32,19 +43,28 @@ export const tarifarioImportRoutes: FastifyPluginAsyncZod<{ answers: TarifarioAn
         summary: 'Carga una planilla del tarifario (.xlsx): reemplaza las zonas que contiene, todo o nada',
         security: [{ bearer: [] }],
         consumes: [XLSX],
-        response: { 200: ZTarifarioImportSummary, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+        response: {
+          200: ZTarifarioImportSummary,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          429: ZErrorBody,
+        },
       },
     },
     async (request) => {
       if (!isStaff(request.user)) throw new AppError(403, MESSAGES.tarifarioStaffOnly);
       const file = request.body;
       if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest(MESSAGES.tarifarioFileRequired);
+      const socket: { setTimeout?: (ms: number) => unknown } = request.raw.socket;
+      socket.setTimeout?.(ANSWER_WITHIN_MS); // app.inject's socket has none
       try {
         const summary = await importTarifarioWorkbook(app.db, file);
         answers.clear(); // this process answers the new rates at once
         return summary;
       } catch (err) {
         if (err instanceof TarifarioImportError) throw badRequest(err.message, err.issues);
+        if (err instanceof TarifarioImportBusyError) throw new AppError(429, err.message);
         throw err;
       }
     },
