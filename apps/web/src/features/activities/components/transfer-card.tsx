@@ -1,31 +1,49 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TTransferProduct } from '@portal/domain/transfers/transfer-availability';
-import {
-  IconBriefcase,
-  IconClock,
-  IconHandStop,
-  IconInfoCircle,
-  IconUser,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconClock, IconHandStop, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '../../../shared/media-url';
 import { money } from '../model/money';
+import { transferTags, type TransferTag } from '../model/transfer-tags';
 import classes from './activities.module.css';
 
 type Props = { product: TTransferProduct; onInfo: () => void; onBook: () => void };
 
-/** spec §2 tags: luggage, private or shared, Meet & Greet (the spec's fixed tags, from the product). */
-export const transferTags = (p: TTransferProduct): string[] => [
-  `${p.maletasPorPasajero ?? 1} maletas`,
-  p.privado === false ? 'Compartido' : 'Privado',
-  ...(p.meetAndGreet === false ? [] : ['Meet & Greet']),
-];
+const TAG_ICONS: Record<string, typeof IconBriefcase> = {
+  '1 maletas': IconBriefcase,
+  Privado: IconUser,
+  'Meet & Greet': IconHandStop,
+};
 
-const TAG_ICONS = { maletas: IconBriefcase, Privado: IconUser, Compartido: IconUsers, Meet: IconHandStop };
-const iconOf = (tag: string) =>
-  Object.entries(TAG_ICONS).find(([key]) => tag.includes(key))?.[1] ?? IconBriefcase;
+/** A spec tag, and beside it what this product says when it differs (issue 29, item 13). */
+function TransferTagBadge({ tag }: { tag: TransferTag }) {
+  const Icon = TAG_ICONS[tag.spec] ?? IconBriefcase;
+  return (
+    <Group gap={4} data-testid="transfer-tag">
+      <Badge
+        variant="light"
+        color="teal"
+        tt="none"
+        className={classes.tag}
+        leftSection={<Icon size={12} aria-hidden />}
+      >
+        {tag.spec}
+      </Badge>
+      {tag.actual && (
+        <Badge
+          variant="light"
+          color="orange"
+          tt="none"
+          className={classes.fact}
+          leftSection={<IconInfoCircle size={12} aria-hidden />}
+        >
+          Este traslado: {tag.actual}
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 /** spec §2 transfer result card: name, price, pickup time, more info, 'Reservar' and the tags. */
 export function TransferCard({ product, onInfo, onBook }: Props) {
@@ -49,21 +67,9 @@ export function TransferCard({ product, onInfo, onBook }: Props) {
           {product.productName}
         </Title>
         <Group gap={6}>
-          {transferTags(product).map((tag) => {
-            const Icon = iconOf(tag);
-            return (
-              <Badge
-                key={tag}
-                variant="light"
-                color="teal"
-                tt="none"
-                className={classes.tag}
-                leftSection={<Icon size={12} aria-hidden />}
-              >
-                {tag}
-              </Badge>
-            );
-          })}
+          {transferTags(product).map((tag) => (
+            <TransferTagBadge key={tag.spec} tag={tag} />
+          ))}
         </Group>
         <Stack gap={2}>
           {product.concepts.map((c) => (

@@ -108,14 +108,17 @@ describe('traslados&Actividades/disponibilidad', () => {
       ],
     });
     const [van, shared] = screen.getAllByTestId('transfer-card').map((c) => within(c));
-    expect(van!.getByText('2 maletas')).toBeInTheDocument();
-    expect(van!.getByText('Privado')).toBeInTheDocument();
-    expect(van!.getByText('Meet & Greet')).toBeInTheDocument();
+    // spec §2's fixed tags on every card, the product's own facts beside them (issue 29, item 13)
+    const tags = (card: typeof van) => card!.getAllByTestId('transfer-tag').map((t) => t.textContent);
+    expect(tags(van)).toEqual(['1 maletasEste traslado: 2 maletas', 'Privado', 'Meet & Greet']);
     expect(van!.getByText(/recogida a las 11:26 h/)).toBeInTheDocument();
     expect(van!.getByText(/^US\$ 120/)).toBeInTheDocument();
     expect(van!.getByText(/US\$ 40,00 por pasajero/)).toBeInTheDocument();
-    expect(shared!.getByText('Compartido')).toBeInTheDocument();
-    expect(shared!.queryByText('Meet & Greet')).toBeNull();
+    expect(tags(shared)).toEqual([
+      '1 maletas',
+      'PrivadoEste traslado: compartido',
+      'Meet & GreetEste traslado: sin Meet & Greet',
+    ]);
 
     await userEvent.click(van!.getByRole('button', { name: 'Más información' }));
     const dialog = await screen.findByRole('dialog', { name: 'Traslado privado en van' });

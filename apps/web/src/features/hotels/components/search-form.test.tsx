@@ -1,7 +1,9 @@
 import { createTheme, MantineProvider, Popover } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { defaultRoomPlans } from '@portal/domain/room-plans';
+import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchFormValues } from '../model/search-request';
@@ -23,14 +25,34 @@ const values = (over: Partial<SearchFormValues> = {}): SearchFormValues => ({
   categoriaHotel: 0,
   ...over,
 });
-const renderForm = (o: { initial: SearchFormValues; kind?: 'main' | 'orlando'; isAgenteAS?: boolean }) => {
+const city = (id: string, ciudad: string, estadoProv: string, pais: string) => ({
+  id,
+  ciudad,
+  estadoProv,
+  pais,
+});
+const CATALOGUE: TCitiesZonesResponse = {
+  cities: [
+    city('C-ORL', 'Orlando', 'Florida', 'Estados Unidos'),
+    city('C-CUN', 'Cancún', 'Quintana Roo', 'México'),
+    city('C-MIA', 'Miami', 'Florida', 'Estados Unidos'),
+  ],
+  zonas: [],
+  hotels: [],
+};
+const renderForm = (o: {
+  initial: SearchFormValues;
+  kind?: 'main' | 'orlando';
+  isAgenteAS?: boolean;
+  catalogue?: TCitiesZonesResponse;
+}) => {
   const onSearch = vi.fn();
   renderWithTheme(
     <SearchForm
       kind={o.kind ?? 'main'}
       initial={o.initial}
       initialLabel="Orlando, Florida, Estados Unidos"
-      catalogue={undefined}
+      catalogue={o.catalogue}
       catalogueLoading={false}
       today={today}
       isAgenteAS={o.isAgenteAS ?? true}
@@ -86,5 +108,33 @@ describe('hotel SearchForm (spec §2, §5, §6)', { timeout: 20_000 }, () => {
     renderForm({ initial: values({ stayRange: { checkin: null, checkout: null } }) });
     search();
     expect(screen.getByText(MESSAGES.datesRequired)).toBeInTheDocument();
+  });
+});
+
+// issue 29, item 16: back from the cart the form shows the last search (kept in the tab's
+// session store); picking that city again emptied Destino ('Debe seleccionar un destino'), and
+// typing a city without its accents offered nothing.
+describe('hotel SearchForm destination, back from the cart', { timeout: 20_000 }, () => {
+  const destino = () => screen.getByRole('combobox', { name: /^Destino/ });
+
+  it('picking the same destination again keeps it, and Buscar searches it', async () => {
+    const onSearch = renderForm({ initial: values(), catalogue: CATALOGUE });
+    expect(destino()).toHaveValue('Orlando, Florida, Estados Unidos');
+    await userEvent.click(destino());
+    await userEvent.click(await screen.findByRole('option', { name: 'Orlando, Florida, Estados Unidos' }));
+    expect(destino()).toHaveValue('Orlando, Florida, Estados Unidos');
+    search();
+    expect(screen.queryByText(MESSAGES.destinationRequired)).toBeNull();
+    expect(onSearch).toHaveBeenCalledWith(values(), 'Orlando, Florida, Estados Unidos');
+  });
+
+  it('typing over the shown destination offers the city, accents or not', async () => {
+    const onSearch = renderForm({ initial: values(), catalogue: CATALOGUE });
+    await userEvent.click(destino());
+    await userEvent.keyboard('cancun');
+    await userEvent.click(await screen.findByRole('option', { name: 'Cancún, Quintana Roo, México' }));
+    expect(destino()).toHaveValue('Cancún, Quintana Roo, México');
+    search();
+    expect(onSearch).toHaveBeenCalledWith(values({ destino: 'C-CUN' }), 'Cancún, Quintana Roo, México');
   });
 });
