@@ -102,14 +102,15 @@ export async function fillTravellers(page: Page, o: { salida: string; ages: numb
 }
 
 /**
- * Reservar → POST voucher/pre-reserva → the booking's own page with spec §8's 'Reserva
- * completada' over it (confirmed, issuing subject to full payment) → OK leaves the booking.
+ * Reservar → POST voucher/pre-reserva → spec §8's 'Reserva completada' over the form
+ * (confirmed, issuing subject to full payment; spec §4: OK reloads the page) → the booking's
+ * resumen, one click away in the dialog (issue 29, item 12).
  */
 export async function preBook(page: Page, o: { look: 'desktop' | 'phone' }) {
   await page.getByRole('button', { name: 'Reservar' }).click();
-  await expect(page).toHaveURL(/\/resumen\?id=\d+$/, { timeout: 20_000 });
   const done = page.getByRole('dialog', { name: 'Reserva completada' });
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/form-pax\?q=assistance$/);
   await expect(done.getByText('La emisión está sujeta al pago total', { exact: false })).toBeVisible();
   const code = (await done
     .getByText(/Código de reserva/)
@@ -117,7 +118,8 @@ export async function preBook(page: Page, o: { look: 'desktop' | 'phone' }) {
     .textContent())!.trim();
   expect(code).not.toBe('');
   await snap(page, 'completed', o.look, false);
-  await done.getByRole('button', { name: 'OK' }).click();
+  await done.getByRole('link', { name: 'Ver el resumen de la reserva' }).click();
+  await expect(page).toHaveURL(/\/resumen\?id=\d+$/);
   await expect(done).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Reserva N° \d+$/ })).toBeVisible();
   await expect(page.getByText('Pre-reservada', { exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ export const CONFIRMED_LINES = [
   'Hotel',
   'Fechas',
   'Número de confirmación',
-  'Tarifa de venta',
+  'Tarifa',
   /^IVA \(\d+(,\d+)? %\)$/,
   'Gasto administrativo',
   'Gasto de reserva',

@@ -47,14 +47,15 @@ test.describe('cars as vendedor', () => {
       page,
       'Lugar de retiro',
       'orlando',
-      'Orlando International Airport (MCO) — Orlando, Estados Unidos',
+      // both brands have an office there: the option names its brand (issue 29, item 17)
+      'AVIS · Orlando International Airport (MCO) — Orlando, Estados Unidos',
     );
     await page.getByRole('switch', { name: 'Devolver en la misma oficina' }).click({ force: true });
     await pickOffice(
       page,
       'Lugar de devolución',
       'drive',
-      'Orlando International Drive — Orlando, Estados Unidos',
+      'AVIS · Orlando International Drive — Orlando, Estados Unidos',
     );
     await pickDate(page, 'Fecha de retiro', checkin);
     await pickDate(page, 'Fecha de devolución', daysAhead(35));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
-import { shot, storageStateOf } from '../support/users';
+import { PHONE, shot, storageStateOf } from '../support/users';
 
 test.use({ storageState: storageStateOf('vendedor') });
 
@@ -100,6 +100,42 @@ test.describe('home', () => {
     await page.goto('/esto-no-existe');
     await expect(page.getByText('Página no encontrada')).toBeVisible();
   });
+
+  test('ALOJAMIENTO is drawn as its neighbours in the menu bar (issue 29, item 20)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    // once its dropdown has loaded (the menu's button says whether it is open)
+    const group = page.getByRole('button', { name: 'ALOJAMIENTO', expanded: false });
+    const font = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.fontWeight, s.fontSize, s.letterSpacing, s.textTransform].join(' ');
+    };
+    const neighbour = await page.getByRole('link', { name: 'UNIVERSAL', exact: true }).evaluate(font);
+    expect(await group.evaluate(font)).toBe(neighbour);
+  });
+
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    test(`the scroll-to-top button leaves the footer readable at ${viewport.width} px (issue 29, item 20)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: POST_TITLE })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByRole('button', { name: 'Volver arriba' });
+      await expect(button).toBeVisible();
+      // at rest in its corner (48 px, 20 px from the bottom) once its slide-up has ended
+      await expect.poll(async () => (await button.boundingBox())?.y).toBe(viewport.height - 68);
+      const b = (await button.boundingBox())!;
+      for (const text of ['Atención a agencias: lunes a viernes de 9 a 18 h', /sistema de reservas$/]) {
+        const t = (await page.getByRole('contentinfo').getByText(text).boundingBox())!;
+        const apart =
+          t.x + t.width <= b.x || b.x + b.width <= t.x || t.y + t.height <= b.y || b.y + b.height <= t.y;
+        expect(apart, `${String(text)} under the button`).toBe(true);
+      }
+      await page.screenshot({ path: shot(`home-footer-${viewport.width}`) });
+    });
+  }
 
   for (const look of LOOKS) {
     test(`home screenshot and accessibility, ${look.scheme} ${look.label}`, async ({ browser }) => {

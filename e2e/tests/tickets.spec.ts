@@ -22,11 +22,15 @@ const PARK_NAMES: Record<Park, string> = {
 type Shot = 'search' | 'results' | 'info' | 'form' | 'confirmation' | 'resumen';
 
 /**
- * Search → results → info → Comprar → form → Reservar → 'Reserva completada' → OK. With
- * `shots`, also screenshots, and axe on the results and the passenger form (the page must
- * then come from browser.newContext(), STACK-NOTES.md).
+ * Search → results → info → Comprar → form → Reservar → 'Reserva completada' over the form →
+ * the resumen it links to, or (`ok`) OK, which reloads the page (spec §4). With `shots`, also
+ * screenshots, and axe on the results and the passenger form (the page must then come from
+ * browser.newContext(), STACK-NOTES.md).
  */
-async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string; shots?: string }) {
+async function journey(
+  page: Page,
+  o: { park: Park; user: UserKey; fecha: string; shots?: string; ok?: boolean },
+) {
   const snap = async (name: Shot) => {
     if (!o.shots) return;
     const fullPage = name === 'search' || name === 'results' || name === 'form';
@@ -71,10 +75,19 @@ async function journey(page: Page, o: { park: Park; user: UserKey; fecha: string
     .getByText(/Código de reserva/)
     .locator('strong')
     .textContent())!;
-  await done.getByRole('button', { name: 'OK' }).click();
-  // OK leaves the booking's own page on screen, and a reload shows it again (issue 11, item 8)
+  // spec §4: the dialog opens over the form, and OK reloads the page: the order is gone, so the
+  // form sends the agent home; the booking's resumen is one click away (issue 29, item 12)
+  await expect(page).toHaveURL(/\/form-pax\?q=tickets$/);
+  if (o.ok) {
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return;
+  }
+  await done.getByRole('link', { name: 'Ver el resumen de la reserva' }).click();
   await expect(page).toHaveURL(/\/resumen\?id=\d+$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // and a reload shows it again (issue 11, item 8)
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Reserva N° \d+$/ })).toBeVisible();
   const data = page.getByRole('list', { name: 'Datos de la reserva' });
@@ -87,7 +100,9 @@ for (const user of ['vendedor', 'agente'] as const) {
     test.use({ storageState: storageStateOf(user) });
     for (const park of ['disney', 'disneyland', 'universal'] as const) {
       test(`${park}: search, results, info, form, pre-booking`, async ({ page }) => {
-        await journey(page, { park, user, fecha: openDate(park === 'universal' ? 60 : 45) });
+        // Disneyland ends with OK (the page reloads), the others with the resumen
+        const ok = park === 'disneyland';
+        await journey(page, { park, user, fecha: openDate(park === 'universal' ? 60 : 45), ok });
       });
     }
   });

@@ -75,10 +75,12 @@ describe('document mask (spec §5: up to 9 digits adults, 8 minors)', () => {
   it('nationality is Argentina or Otra (spec §3)', () => {
     for (const nacionalidad of NACIONALIDADES)
       expect(checkPassenger({ ...adult, nacionalidad }, adultCtx).ok).toBe(true);
+    // issue 29, item 19: a value that was sent is answered with the accepted ones
     expect(checkPassenger({ ...adult, nacionalidad: 'Peruana' as never }, adultCtx)).toMatchObject({
       ok: false,
-      message: 'La nacionalidad es obligatoria',
+      message: 'La nacionalidad debe ser Argentina u Otra',
     });
+    for (const nacionalidad of NACIONALIDADES) expect(MESSAGES.nationalityInvalid).toContain(nacionalidad);
   });
 });
 
@@ -96,6 +98,9 @@ describe('checkPassenger (spec §5)', () => {
     [{ ...adult, apellidos: '' }, adultCtx, MESSAGES.lastNameRequired],
     [{ ...adult, dni: '' }, adultCtx, MESSAGES.documentRequired],
     [{ ...adult, nacionalidad: undefined }, adultCtx, MESSAGES.nationalityRequired],
+    [{ ...adult, nacionalidad: '' }, adultCtx, MESSAGES.nationalityRequired],
+    // issue 29, item 19: a nationality that was sent is not 'obligatoria', it is not one of the list
+    [{ ...adult, nacionalidad: 'Chile' }, adultCtx, 'La nacionalidad debe ser Argentina u Otra'],
     [{ ...adult, nacimiento: '2009-01-01' }, adultCtx, undefined], // 16: an adult in hotels (10+)
     [{ ...adult, nacimiento: '2016-01-01' }, adultCtx, MESSAGES.adultBirthDateHotel], // 9
     [{ ...adult, nacimiento: '2009-01-01' }, { ...adultCtx, isLead: true }, MESSAGES.leadAdultBirthDate],
@@ -128,6 +133,9 @@ describe('checkPassenger (spec §5)', () => {
     expect(ZPassenger.parse(adult)).toMatchObject(adult);
     expect(ZPassenger.parse({ ...adult, tipoDoc: undefined }).tipoDoc).toBe('DNI');
     expect(ZPassenger.safeParse({ ...adult, nacionalidad: 'Peruana' }).error?.issues[0]?.message).toBe(
+      'La nacionalidad debe ser Argentina u Otra',
+    );
+    expect(ZPassenger.safeParse({ ...adult, nacionalidad: null }).error?.issues[0]?.message).toBe(
       MESSAGES.nationalityRequired,
     );
     expect(ZPassenger.safeParse({ ...adult, nombres: '' }).error?.issues[0]?.message).toBe(

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { ageOn, checkAdultBirthDate, checkMinorBirthDate, type PassengerForm } from './ages';
 import { type Check, OK, fail, firstFailure, reportCheck } from './common/check';
-import { ZEmail, ZIsoDate, zOptional, zRequiredText } from './common/primitives';
+import { ZEmail, ZIsoDate, zOmittable, zOptional, zRequiredText } from './common/primitives';
 import { type IsoDate, isValidIsoDate } from './dates';
 import { MESSAGES } from './messages';
 
 // Passenger (spec §3, §5, §6).
 export const NACIONALIDADES = ['Argentina', 'Otra'] as const;
-export const ZNacionalidad = z.enum(NACIONALIDADES, { error: MESSAGES.nationalityRequired });
+
+/** Missing is 'obligatoria'; a value outside the list says which are accepted (issue 29, item 19). */
+const checkNationality = (value: unknown): Check => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return fail('nationalityRequired', 'nacionalidad');
+  return (NACIONALIDADES as readonly unknown[]).includes(value)
+    ? OK
+    : fail('nationalityInvalid', 'nacionalidad');
+};
+export const ZNacionalidad = z.enum(NACIONALIDADES, {
+  error: (issue) => {
+    const check = checkNationality(issue.input);
+    return check.ok ? undefined : check.message;
+  },
+});
 
 /** Document digits: up to 9 for adults, up to 8 for minors (spec §5). */
 export const DOCUMENT_MAX_DIGITS = { adult: 9, minor: 8 } as const;
@@ -54,11 +68,11 @@ export const ZPassenger = z.object({
   nacionalidad: ZNacionalidad,
   nacimiento: ZIsoDate,
   edad: z.number().int().min(0).max(120),
-  tipoDoc: z.string().trim().min(1).max(20).default('DNI'),
+  tipoDoc: zOmittable(z.string().trim().min(1).max(20).default('DNI')),
   phone: zOptional(z.string().max(40)),
   address: zOptional(z.string().max(200)),
-  type: z.number().int().optional(), // 0 in hotel booking
-  index: z.number().int().optional(), // 0 in hotel booking
+  type: zOmittable(z.number().int().optional()), // 0 in hotel booking
+  index: zOmittable(z.number().int().optional()), // 0 in hotel booking
 });
 export type TPassenger = z.infer<typeof ZPassenger>;
 export type TPassengerInput = z.input<typeof ZPassenger>;
@@ -96,9 +110,7 @@ const passengerChecks = (p: PassengerFields, ctx: PassengerContext): Check[] => 
   p.nombres?.trim() ? OK : fail('firstNameRequired', 'nombres'),
   p.apellidos?.trim() ? OK : fail('lastNameRequired', 'apellidos'),
   checkDocument(p.dni, ctx.group, p.tipoDoc),
-  p.nacionalidad && (NACIONALIDADES as readonly string[]).includes(p.nacionalidad)
-    ? OK
-    : fail('nationalityRequired', 'nacionalidad'),
+  checkNationality(p.nacionalidad),
   checkEmail(p.email, ctx),
   !p.nacimiento
     ? fail('birthDateRequired', 'nacimiento')

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createReconciler, type Settler } from '../modules/reservations/reconciler';
-import type { Canceller } from '../modules/reservations/cancel-service';
+import type { Cancellers } from '../modules/reservations/cancel-service';
 import { settleCancellations } from '../modules/reservations/cancel-finish';
+import type { KeyAnswerer } from '../modules/reservations/key-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,12 @@ declare module 'fastify' {
      * where each module puts how it cancels a booking at its supplier (and gives back what it
      * took); Mis reservas calls it (issue 18). Throws SupplierError when the supplier refuses.
      */
-    cancellers: Record<string, Canceller>;
+    cancellers: Cancellers;
+    /**
+     * where each module puts how it rebuilds a settled booking's Idempotency-Key answer from
+     * its rows (issue 29, item 3): reconciliation answers keys a crash left without one
+     */
+    keyAnswers: Record<string, KeyAnswerer>;
     /** one reconciliation pass now; answers how many rows it took */
     reconcile: () => Promise<number>;
   }
@@ -30,14 +36,17 @@ export const reconcilePlugin = fp<Options>(
   async (app, { config }) => {
     const settlers: Record<string, Settler> = {};
     app.decorate('settlers', settlers);
-    const cancellers: Record<string, Canceller> = {};
+    const cancellers: Cancellers = {};
     app.decorate('cancellers', cancellers);
+    const keyAnswers: Record<string, KeyAnswerer> = {};
+    app.decorate('keyAnswers', keyAnswers);
     const pass = createReconciler(
       app.db,
       app.log,
       settlers,
       config.reconcile,
       settleCancellations(app.db, cancellers),
+      keyAnswers,
     );
     let running: Promise<number> | undefined;
     // one pass at a time in a process

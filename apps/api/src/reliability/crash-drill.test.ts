@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stayNights } from '@portal/domain';
+import { addDays, groupFlightLegs, MESSAGES, stayNights, type TFlightSegment } from '@portal/domain';
+import { and, eq, gte } from 'drizzle-orm';
 import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
 import { TEST_JWT_SECRET } from '../config';
 import { openDatabase } from '../db/client';
-import { reservations } from '../db/schema';
+import { idempotencyKeys, reservations } from '../db/schema';
 import { hotelAllotments } from '../db/schema-hotels';
 import {
   adult,
@@ -18,6 +19,8 @@ import {
   type Room,
 } from '../modules/hotels/test-kit';
 import { bookingBody, openDate } from '../modules/tickets/test-fixtures';
+import { flightBody } from '../modules/flights/test-kit';
+import { today } from '../modules/hotels/test-kit';
 import { createScratchDatabase, loginBody, VENDEDOR } from '../test/app';
 import { startServer } from '../test/server-process';
 
@@ -25,15 +28,34 @@ import { startServer } from '../test/server-process';
 // PostgreSQL, is killed with SIGKILL while bookings are in flight at the suppliers (which, as
 // real ones, live on in their own process and finish what they were asked). After a restart,
 // reconciliation must settle every booking truthfully: the row says what the supplier holds,
-// the Idempotency-Key answers the same, and every room is either sold or back on sale.
+// the Idempotency-Key answers the same, and every room is either sold or back on sale. Issue 29,
+// item 3: flight bookings (confirmed in one transaction, no supplier) are sent right before the
+// kill, and no key whose booking is settled may be left without an answer.
 const REFERENCE_PREFIX = 'DRILL-';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The drill's rows as Mis reservas lists them (one page holds them all). */
-const listReservations = async (url: string, headers: Record<string, string>) =>
-  ((await (await fetch(`${url}/api/main/reservas?pageSize=100`, { headers })).json()) as { items: unknown[] })
-    .items;
+const listReservations = async (url: string, headers: Record<string, string>) => {
+  // a busy server sheds load (503): asked again until it answers
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${url}/api/main/reservas?pageSize=100`, { headers });
+    const body = (await res.json()) as { items?: unknown[] };
+    if (body.items) return body.items;
+    if (res.status !== 503 || i >= 500)
+      throw new Error(`Mis reservas: ${res.status} ${JSON.stringify(body)}`);
+    await sleep(20);
+  }
+};
 
 type Sent = { url: string; key: string; body: unknown };
+
+/** Polls `done` every `everyMs` until it holds (at most `tries` times); no fixed waits. */
+async function until(done: () => Promise<boolean>, tries: number, everyMs: number) {
+  for (let i = 0; i < tries && !(await done()); i++) await sleep(everyMs);
+}
+
+/** How many connections the simulator still holds open (calls it is still answering). */
+const openConnections = (sandbox: Awaited<ReturnType<typeof startSandbox>>) =>
+  new Promise<number>((resolve) => sandbox.app.server.getConnections((_, n) => resolve(n)));
 
 describe('crash drill: the API killed with SIGKILL in the middle of a booking burst', () => {
   it('settles every booking after a restart: rows, keys and inventory tell the truth', async () => {
@@ -99,28 +121,38 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
           body: { reservationsList: [entryFor(hotel, room, [adult(i), adult(i + 1)])], destino: 'C-CUN' },
         })),
       ];
+      const flights = await flightCalls(server.url, auth); // searched before the burst
       const inFlight = sent.map((s) => post(server!.url, s).catch(() => undefined));
       // killed once most bookings are written and at their suppliers
-      for (let i = 0; i < 500; i++) {
-        if ((await listReservations(server.url, auth)).length >= 24) break;
-        await sleep(20);
-      }
+      await until(async () => (await listReservations(server!.url, auth)).length >= 24, 500, 20);
+      // flights confirm in our own transaction: a burst sent now is cut between its commits
+      sent.push(...flights);
+      inFlight.push(...flights.map((s) => post(server!.url, s).catch(() => undefined)));
+      const written = (await listReservations(server.url, auth)).length;
+      await until(async () => (await listReservations(server!.url, auth)).length > written, 500, 5);
       server.child.kill('SIGKILL');
       await server.exited;
       await Promise.all(inFlight);
-      await sleep(1500); // the suppliers finish what they were asked
+      // the suppliers finish what they were asked: until they hold no call open
+      await until(async () => (await openConnections(sandbox)) === 0, 500, 20);
 
       // a grace longer than a booking in flight (1 s at the supplier): the retries below book anew
       server = await startServer({ ...env, RECONCILE_GRACE_MS: '3000', RECONCILE_INTERVAL_MS: '200' });
       type Row = { id: number; module: string; supplier: string; status: string; supplierRef: string | null };
       let rows: Row[] = [];
-      for (let i = 0; i < 200; i++) {
-        rows = (await listReservations(server.url, auth)) as Row[];
-        if (rows.length > 0 && rows.every((r) => !['pending', 'unknown'].includes(r.status))) break;
-        await sleep(200);
-      }
+      await until(
+        async () => {
+          rows = (await listReservations(server!.url, auth)) as Row[];
+          return rows.length > 0 && rows.every((r) => !['pending', 'unknown'].includes(r.status));
+        },
+        200,
+        200,
+      );
       const counts = Object.fromEntries(
-        ['pre_booked', 'confirmed', 'failed'].map((s) => [s, rows.filter((r) => r.status === s).length]),
+        ['pre_booked', 'confirmed', 'failed', 'flights'].map((s) => [
+          s,
+          rows.filter((r) => r.status === s || r.module === s).length,
+        ]),
       );
       console.warn(
         `crash drill (${scratch ? 'PostgreSQL' : 'PGlite'}): ${sent.length} calls, ${rows.length} rows →`,
@@ -130,7 +162,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       expect(rows.filter((r) => ['pending', 'unknown'].includes(r.status))).toEqual([]);
 
       // each row says what its supplier holds under our reference
-      for (const r of rows) {
+      for (const r of rows.filter((x) => x.module !== 'flights')) {
         const path = r.module === 'tickets' ? 'wdw/prebookings' : `${r.supplier.toLowerCase()}/bookings`;
         const state = await fetch(`${sandbox.url}/${path}/${REFERENCE_PREFIX}${r.id}`, {
           headers: { 'x-api-key': `sandbox-${r.module === 'tickets' ? 'disney' : r.supplier.toLowerCase()}` },
@@ -145,11 +177,18 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       // each key answers: a call the crash cut before it was written books now; once answered,
       // a key answers the same again and books nothing more
       const listCount = async () => (await listReservations(server!.url, auth)).length;
+      const waiting = new Set<string>(); // keys answering 'still processing', checked below
       const statuses = async () => {
         const out: number[] = [];
         for (const s of sent) {
           const retry = await post(server!.url, s);
-          expect([200, 502, 409], `${s.key}: ${retry.status} ${await retry.text()}`).toContain(retry.status);
+          const text = await retry.text();
+          expect([200, 502, 409], `${s.key}: ${retry.status} ${text}`).toContain(retry.status);
+          // a key whose booking is settled answers it, never 'todavía se está procesando' or
+          // 'no la repita' (issue 29, item 3); only a call cut before writing a row may
+          const { message } = JSON.parse(text) as { message?: string };
+          const stuck: string[] = [MESSAGES.bookingInProgress, MESSAGES.bookingOutcomeUnknown];
+          if (stuck.includes(message ?? '')) waiting.add(s.key);
           out.push(retry.status);
         }
         return out;
@@ -168,6 +207,9 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       const database = await openDatabase({ url: scratch?.url, dataDir });
       try {
         const all = await database.db.select().from(reservations);
+        expect(await unansweredKeys(database.db)).toEqual([]);
+        const cut = all.filter((r) => r.idempotencyKey !== null && waiting.has(r.idempotencyKey));
+        expect(cut.map((r) => `${r.idempotencyKey}: ${r.id} ${r.status}`)).toEqual([]);
         const allotments = await database.db.select().from(hotelAllotments);
         for (const a of allotments) {
           const sold = all.filter((r) => {
@@ -195,3 +237,42 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
     }
   }, 120_000);
 });
+
+/** Ten round trips to Cancún for two, each under its own key. */
+async function flightCalls(url: string, auth: Record<string, string>): Promise<Sent[]> {
+  const from = addDays(today(), 20);
+  const search = `destino=CUN&ocupacion=2&from=${from}&to=${addDays(from, 40)}`;
+  const res = await fetch(`${url}/api/flights/api/aereos/disponibilidad?${search}`, { headers: auth });
+  const segments = (await res.json()) as TFlightSegment[];
+  if (!Array.isArray(segments)) throw new Error(`flight search: ${res.status} ${JSON.stringify(segments)}`);
+  const [trip] = groupFlightLegs(segments);
+  return Array.from({ length: 10 }, (_, i) => ({
+    url: '/api/flights/api/aereos/reservar',
+    key: `drill-flight-${i}`,
+    body: flightBody(trip!, 2),
+  }));
+}
+
+/**
+ * Keys with booking rows, all settled, and no answer: what a kill between a booking's status
+ * and its answer left before issue 29, item 3 (none must be left after reconciliation).
+ */
+async function unansweredKeys(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const keys = await db.select().from(idempotencyKeys);
+  const out: string[] = [];
+  for (const k of keys.filter((x) => x.statusCode === null)) {
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.userId, k.userId),
+          eq(reservations.idempotencyKey, k.key),
+          gte(reservations.createdAt, k.createdAt),
+        ),
+      );
+    if (rows.length > 0 && rows.every((r) => !['pending', 'unknown'].includes(r.status)))
+      out.push(`${k.key}: ${rows.map((r) => `${r.id} ${r.status}`).join(', ')}`);
+  }
+  return out;
+}

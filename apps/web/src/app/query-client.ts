@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api-client';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { bookingsMutationCache } from '../shared/booking/reservation-keys';
 
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export const createQueryClient = () =>
   new QueryClient({
+    // every booking and cancellation of every product line refreshes Mis reservas (issue 29, item 7)
+    mutationCache: bookingsMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

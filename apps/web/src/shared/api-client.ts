@@ -12,13 +12,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: unknown;
   readonly requestId: string | undefined;
+  /** the answer's whole body: a booking whose outcome is unknown names its reservations there (issue 29, item 4) */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, extra: { errors?: unknown; requestId?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    extra: { errors?: unknown; requestId?: string; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = extra.errors;
     this.requestId = extra.requestId;
+    this.body = extra.body;
   }
 }
 
@@ -78,7 +85,7 @@ const toApiError = (status: number, body: unknown): ApiError => {
       : typeof data.message === 'string' && data.message
         ? data.message
         : fallback;
-  return new ApiError(status, message, { errors: data.errors, requestId });
+  return new ApiError(status, message, { errors: data.errors, requestId, body });
 };
 
 const requestKey = (service: ApiService, path: string, options: RequestOptions<unknown>) =>

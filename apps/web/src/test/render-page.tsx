@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { startSession } from '../shared/auth/auth-store';
+import { bookingsMutationCache } from '../shared/booking/reservation-keys';
 import { sessionFromLogin } from '../shared/auth/session-cookie';
 
 // What page tests share: a session, a fake API by path, a router around one page.
@@ -26,7 +27,11 @@ export const mockApi = (routes: Record<string, [number, unknown]>) =>
 
 export const renderRoutes = (routes: { path: string; element: ReactNode }[], url: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the app's mutation cache: a booking or a cancellation refreshes Mis reservas (issue 29, item 7)
+  const client = new QueryClient({
+    mutationCache: bookingsMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Check, OK, fail } from '../common/check';
-import { ZAmount, ZCode, ZCurrency, ZIsoDate, ZTime, zOptional } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZIsoDate, ZTime, zOmittable, zOptional } from '../common/primitives';
 import { addDays } from '../dates';
 import { MESSAGES } from '../messages';
 import { ZActivityLocation } from './static-data';
@@ -15,11 +15,15 @@ export const ACTIVITY_SEARCH_MAX_DAYS = 14;
 
 export const ZActivityParty = z.object({
   adultCount: z.number().int().min(1, MESSAGES.adultsRange).max(10, MESSAGES.adultsRange),
-  childCount: z.number().int().min(0, MESSAGES.minorsRange).max(10, MESSAGES.minorsRange).default(0),
-  childAges: z
-    .array(z.number().int().min(0, MESSAGES.minorAgeRange).max(17, MESSAGES.minorAgeRange))
-    .max(10)
-    .default([]),
+  childCount: zOmittable(
+    z.number().int().min(0, MESSAGES.minorsRange).max(10, MESSAGES.minorsRange).default(0),
+  ),
+  childAges: zOmittable(
+    z
+      .array(z.number().int().min(0, MESSAGES.minorAgeRange).max(17, MESSAGES.minorAgeRange))
+      .max(10)
+      .default([]),
+  ),
 });
 export type TActivityParty = z.infer<typeof ZActivityParty>;
 

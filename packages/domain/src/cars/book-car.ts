@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZAmount, ZCode, ZId, ZIsoDate, zOptional, ZShortText, ZTime } from '../common/primitives';
+import {
+  ZAmount,
+  ZCode,
+  ZId,
+  ZIsoDate,
+  zOmittable,
+  zOptional,
+  ZShortText,
+  ZTime,
+} from '../common/primitives';
 import { type Cents, mulCents, sumCents, toCents } from '../money';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
@@ -22,8 +31,8 @@ export const ZCarBookingRequest = z.object({
   checkin: ZIsoDate,
   checkout: ZIsoDate,
   /** ours, as the search: pick-up and return times (spec §3 time slots) */
-  horaIn: ZTime.default('10:00'),
-  horaOut: ZTime.default('10:00'),
+  horaIn: zOmittable(ZTime.default('10:00')),
+  horaOut: zOmittable(ZTime.default('10:00')),
   oficinaIn: ZCode,
   oficinaOut: ZCode,
   codigoTarifa: ZCode,
@@ -34,7 +43,7 @@ export const ZCarBookingRequest = z.object({
   isAgenteAS: z.boolean(),
   idEntidad: zOptional(ZId),
   tarifa: ZAmount, // the rate's total the agent was shown
-  equipoAdicional: z.array(ZCarEquipment).max(10).default([]),
+  equipoAdicional: zOmittable(z.array(ZCarEquipment).max(10).default([])),
   /** ours: the sale total shown (rate + equipment); a different one is refused */
   monto: zOptional(ZAmount),
 });

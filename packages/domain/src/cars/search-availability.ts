@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZAmount, ZCode, ZCurrency, ZId, ZIsoDate, zOptional, ZShortText, ZTime } from '../common/primitives';
+import {
+  ZAmount,
+  ZCode,
+  ZCurrency,
+  ZId,
+  ZIsoDate,
+  zOmittable,
+  zOptional,
+  ZShortText,
+  ZTime,
+} from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { ZCarBrand } from './locations';
 
@@ -11,8 +21,8 @@ export const ZCarSearchRequest = z
     oficinaOut: ZCode, // codigoLocalizacion of drop-off
     checkin: ZIsoDate,
     checkout: ZIsoDate,
-    horaIn: ZTime.default('10:00'),
-    horaOut: ZTime.default('10:00'),
+    horaIn: zOmittable(ZTime.default('10:00')),
+    horaOut: zOmittable(ZTime.default('10:00')),
     /** ours: the driver's age and country of residence price the rate (young driver, residents) */
     edadConductor: zOptional(z.number().int().min(18, MESSAGES.minimumAge18).max(99)),
     paisResidencia: zOptional(z.string().regex(/^[A-Z]{2}$/)),

@@ -47,6 +47,31 @@ export const ZEmail = z.email(MESSAGES.invalidEmail);
 export const zOptional = <T extends z.ZodType>(inner: T) =>
   z.union([inner, z.null(), z.literal('')]).optional();
 
+const notGiven = (v: unknown) => v === null || v === '';
+
+/**
+ * An optional or defaulted request field (`field` is `….optional()` or `….default(x)`) that
+ * also takes null and '' as "not given" (issue 29, item 9: `destinoAsistencia: null` got 400):
+ * they become undefined before `field` reads the value, so the route receives what it always
+ * did (undefined, or the default). A codec, not a transform: answers are encoded through the
+ * same schemas (fastify-type-provider-zod), and a transform cannot be. Typed as `field`, so our
+ * clients need not send null; the server takes it from anyone. The property test
+ * `request-schemas.test.ts` holds every request schema to it.
+ */
+export const zOmittable = <T extends z.ZodType>(field: T) => {
+  const f: z.ZodType = field;
+  return z.codec(z.union([f, z.null(), z.literal('')]), f, {
+    decode: (v) => (notGiven(v) ? undefined : v),
+    encode: (v) => v,
+  }) as unknown as z.ZodCodec<T, T>;
+};
+
+/** `z.object(shape).partial()`, each field a zOmittable one (absent, null and '' alike). */
+export const zOmittableFields = <S extends z.ZodRawShape>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, zOmittable(z.optional(f))])) as {
+    [K in keyof S]: ReturnType<typeof zOmittable<z.ZodOptional<S[K]>>>;
+  };
+
 /** The value of a zOptional field, or undefined when it was not given. */
 export const given = <T>(value: T | null | '' | undefined): Exclude<T, ''> | undefined =>
   value === null || value === '' || value === undefined ? undefined : (value as Exclude<T, ''>);
@@ -62,18 +87,18 @@ export const zListOrSingle = <T extends z.ZodType>(item: T) => z.union([z.array(
  * resolucion4815, ImpuestoPais, alicuota, moneda and others. Read it with parseProviderPrice.
  */
 export const ZProviderPrice = z.looseObject({
-  VENTA: ZAmountLike.optional(),
-  venta: ZAmountLike.optional(),
-  IVA: ZAmountLike.optional(),
-  iva: ZAmountLike.optional(),
-  TOTAL: ZAmountLike.optional(),
-  total: ZAmountLike.optional(),
-  costo: ZAmountLike.optional(),
-  gastoAdministrativo: ZAmountLike.optional(),
-  resolucion4815: ZAmountLike.optional(),
-  ImpuestoPais: ZAmountLike.optional(),
-  alicuota: ZAmountLike.optional(),
-  moneda: z.string().max(10).optional(),
+  VENTA: zOmittable(ZAmountLike.optional()),
+  venta: zOmittable(ZAmountLike.optional()),
+  IVA: zOmittable(ZAmountLike.optional()),
+  iva: zOmittable(ZAmountLike.optional()),
+  TOTAL: zOmittable(ZAmountLike.optional()),
+  total: zOmittable(ZAmountLike.optional()),
+  costo: zOmittable(ZAmountLike.optional()),
+  gastoAdministrativo: zOmittable(ZAmountLike.optional()),
+  resolucion4815: zOmittable(ZAmountLike.optional()),
+  ImpuestoPais: zOmittable(ZAmountLike.optional()),
+  alicuota: zOmittable(ZAmountLike.optional()),
+  moneda: zOmittable(z.string().max(10).optional()),
 });
 export type TProviderPrice = z.infer<typeof ZProviderPrice>;
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { checkStayRange } from '../dates-calendar';
 import { checkRooming } from '../occupancy';
 import { reportCheck } from './check';
-import { ZIsoDate } from './primitives';
+import { ZIsoDate, zOmittable } from './primitives';
 
 // spec §3 Rooming and Stay range.
 const int = (min: number, max: number, message: string) =>
@@ -15,13 +15,15 @@ const int = (min: number, max: number, message: string) =>
     .max(max, { error: message });
 
 export const ZRoomingShape = z.object({
-  adultCount: int(1, 10, MESSAGES.adultsRange).default(2),
-  childCount: int(0, 10, MESSAGES.minorsRange).default(0),
-  roomCount: int(1, CART_MAX_ITEMS, MESSAGES.roomsRange).default(1),
-  childAges: z
-    .array(int(0, 17, MESSAGES.minorAgeRange))
-    .max(10)
-    .default([0]),
+  adultCount: zOmittable(int(1, 10, MESSAGES.adultsRange).default(2)),
+  childCount: zOmittable(int(0, 10, MESSAGES.minorsRange).default(0)),
+  roomCount: zOmittable(int(1, CART_MAX_ITEMS, MESSAGES.roomsRange).default(1)),
+  childAges: zOmittable(
+    z
+      .array(int(0, 17, MESSAGES.minorAgeRange))
+      .max(10)
+      .default([0]),
+  ),
 });
 
 /** adults 1-10, minors 0-10 each with an age 0-17, rooms 1-3 (spec §5); defaults of spec §9. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCode, ZId, ZIsoDate, zOptional, ZShortText } from '../common/primitives';
+import { ZCode, ZId, ZIsoDate, zOmittable, zOptional, ZShortText } from '../common/primitives';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
 import { ZFlightSegment, ZFlightTarifas } from './search-flights';
@@ -7,12 +7,12 @@ import { ZFlightSegment, ZFlightTarifas } from './search-flights';
 // spec §3 Flight selection and Flight booking; spec §7 POST /api/aereos/reservar.
 export const ZFlightSelection = z.object({
   idTramo: z.number().int(),
-  idTramoVuelta: z.number().int().optional(),
+  idTramoVuelta: zOmittable(z.number().int().optional()),
   tramos: z.array(ZFlightSegment).min(1).max(2),
   checkin: ZIsoDate,
-  checkout: ZIsoDate.optional(),
+  checkout: zOmittable(ZIsoDate.optional()),
   aeropuertoIda: ZCode,
-  aeropuertoVuelta: ZCode.optional(),
+  aeropuertoVuelta: zOmittable(ZCode.optional()),
   destino: ZShortText,
   adultos: z.number().int().min(0).max(10),
   tarifas: ZFlightTarifas, // multiplied by adults
@@ -23,13 +23,13 @@ export const ZFlightBookingRequest = z.object({
   idTramo: z.number().int(),
   idUWS: ZId,
   idUsuarioReservo: ZId,
-  idTramoVuelta: z.number().int().optional(),
+  idTramoVuelta: zOmittable(z.number().int().optional()),
   tramos: z.array(ZFlightSegment).min(1).max(2),
   pasajeros: z.array(ZPassenger).min(1).max(10),
   checkin: ZIsoDate,
-  checkout: ZIsoDate.optional(),
+  checkout: zOmittable(ZIsoDate.optional()),
   aeropuertoIda: ZCode,
-  aeropuertoVuelta: ZCode.optional(),
+  aeropuertoVuelta: zOmittable(ZCode.optional()),
   destino: ZShortText,
   tarifas: ZFlightTarifas, // per passenger, the round trip's: the server prices again with pricing/flights
   idEntidad: zOptional(ZId),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCode, ZCurrency, ZHhmm, ZIsoDate, ZShortText } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZHhmm, ZIsoDate, zOmittable, ZShortText } from '../common/primitives';
 import type { Cents } from '../money';
 import { parseProviderPrice } from '../money-price';
 import { flightFare } from '../pricing/flights';
@@ -31,18 +31,18 @@ export const ZFlightTarifas = z.object({
   sumaTotal: ZAmount, // per passenger
   venta: ZAmount,
   iva: ZAmount,
-  costo: ZAmount.optional(),
+  costo: zOmittable(ZAmount.optional()),
   moneda: ZCurrency,
-  tipo: ZCode.optional(),
-  pax: z.number().int().optional(),
-  gastoAdministrativo: ZAmount.optional(),
-  tipoIva: ZCode.optional(),
-  alicuota: z.number().optional(),
-  tipoCambio: z.number().optional(),
-  dia: ZCode.optional(),
-  tasa: ZAmount.optional(),
-  afip: ZAmount.optional(),
-  afip2: ZAmount.optional(),
+  tipo: zOmittable(ZCode.optional()),
+  pax: zOmittable(z.number().int().optional()),
+  gastoAdministrativo: zOmittable(ZAmount.optional()),
+  tipoIva: zOmittable(ZCode.optional()),
+  alicuota: zOmittable(z.number().optional()),
+  tipoCambio: zOmittable(z.number().optional()),
+  dia: zOmittable(ZCode.optional()),
+  tasa: zOmittable(ZAmount.optional()),
+  afip: zOmittable(ZAmount.optional()),
+  afip2: zOmittable(ZAmount.optional()),
 });
 export type TFlightTarifas = z.infer<typeof ZFlightTarifas>;
 
@@ -58,9 +58,9 @@ export const ZFlightSegment = z.object({
   descripcion: ZShortText,
   asientosDisponibles: z.number().int().min(0),
   comparador: z.union([ZCode, z.number()]), // groups the outbound and return legs
-  idRuta: z.number().int().optional(),
-  aerolinea: ZShortText.optional(),
-  numeroVuelo: ZCode.optional(),
+  idRuta: zOmittable(z.number().int().optional()),
+  aerolinea: zOmittable(ZShortText.optional()),
+  numeroVuelo: zOmittable(ZCode.optional()),
   tarifas: ZFlightTarifas,
 });
 export type TFlightSegment = z.infer<typeof ZFlightSegment>;
@@ -88,7 +88,9 @@ export const flightTripFare = (
 
 // ours: the quota page ('Verificar Cupos aereos'): every block with seats left per date, the
 // agent's answer to "where is there room?" (GET api/aereos/cupos?anio=)
-export const ZFlightQuotaQuery = z.object({ anio: z.coerce.number().int().min(2020).max(2100).optional() });
+export const ZFlightQuotaQuery = z.object({
+  anio: zOmittable(z.coerce.number().int().min(2020).max(2100).optional()),
+});
 export const ZFlightQuotaBlock = z.object({
   comparador: z.union([ZCode, z.number()]),
   idRuta: z.number().int(),

@@ -1,7 +1,15 @@
 import { CART_MAX_ITEMS } from '../cart';
 import { z } from 'zod';
 import { type Check, fail, reportCheck } from '../common/check';
-import { ZFailedSuppliers, ZId, ZIdLike, zOptional, ZProviderPrice, ZShortText } from '../common/primitives';
+import {
+  ZFailedSuppliers,
+  ZId,
+  ZIdLike,
+  zOmittable,
+  zOptional,
+  ZProviderPrice,
+  ZShortText,
+} from '../common/primitives';
 import { ZRoomingShape, ZStayRange } from '../common/rooming';
 import { checkStayRange } from '../dates-calendar';
 import type { IsoDate } from '../dates';
@@ -10,11 +18,11 @@ import { type Cents } from '../money';
 import { parseProviderPrice } from '../money-price';
 import { checkRooming } from '../occupancy';
 import { checkRoomPlans } from '../room-plans';
-import { hotelResultPrice } from '../pricing/hotels';
+import { cheapestBookableRate } from '../pricing/card-price';
 
 // spec §3 Hotel availability request; spec §7 POST api/client/hotels/avail.
 export const ZRoomCriteria = ZRoomingShape.extend({
-  adultAges: z.array(z.number().int().min(0).max(120)).max(10).default([0]),
+  adultAges: zOmittable(z.array(z.number().int().min(0).max(120)).max(10).default([0])),
 }).superRefine((r, ctx) => reportCheck(ctx, checkRooming(r)));
 export type TRoomCriteria = z.infer<typeof ZRoomCriteria>;
 
@@ -32,25 +40,22 @@ export type TProviderFlag = (typeof PROVIDER_FLAGS)[number];
 export const ZHotelAvailRequest = z.object({
   stayRange: ZStayRange,
   roomCriteriaList: z.array(ZRoomCriteria).min(1).max(CART_MAX_ITEMS),
-  categoriaHotel: z
-    .number()
-    .int()
-    .min(0, MESSAGES.invalidHotelCategory)
-    .max(5, MESSAGES.invalidHotelCategory)
-    .default(0),
+  categoriaHotel: zOmittable(
+    z.number().int().min(0, MESSAGES.invalidHotelCategory).max(5, MESSAGES.invalidHotelCategory).default(0),
+  ),
   idUWS: ZId,
   idUsuarioReservo: zOptional(ZId),
   isAgenteAS: z.boolean(),
   destino: ZShortText.trim().min(1, MESSAGES.destinationRequired),
   destinoIATA: zOptional(z.string().max(3)),
-  destinoAsistencia: ZShortText.optional(),
-  isOmnibeesDisable: z.boolean().default(false),
-  isPrestigeDisable: z.boolean().default(false),
-  isHBSIDisable: z.boolean().default(true),
-  isINeedToursDisable: z.boolean().default(true),
-  isUAssistanceDisable: z.boolean().default(true),
-  isDisneyDisable: z.boolean().default(true),
-  isSpecialToursDisable: z.boolean().default(true),
+  destinoAsistencia: zOmittable(ZShortText.optional()),
+  isOmnibeesDisable: zOmittable(z.boolean().default(false)),
+  isPrestigeDisable: zOmittable(z.boolean().default(false)),
+  isHBSIDisable: zOmittable(z.boolean().default(true)),
+  isINeedToursDisable: zOmittable(z.boolean().default(true)),
+  isUAssistanceDisable: zOmittable(z.boolean().default(true)),
+  isDisneyDisable: zOmittable(z.boolean().default(true)),
+  isSpecialToursDisable: zOmittable(z.boolean().default(true)),
   starQuantity: zOptional(z.number().int().min(0).max(5)),
 });
 export type THotelAvailRequest = z.infer<typeof ZHotelAvailRequest>;
@@ -151,9 +156,13 @@ export const ZHotelAvailResponse = z.object({
 });
 export type THotelAvailResponse = z.infer<typeof ZHotelAvailResponse>;
 
-/** A hotel's price in results: the minimum sale rate over its rooms, in cents (spec §4). */
-export const hotelPriceOf = (h: Pick<THotel, 'habitaciones'>): Cents | undefined =>
-  hotelResultPrice(h.habitaciones.map((r) => parseProviderPrice(r.tarifa)));
+/**
+ * A hotel's price in results: the minimum sale rate over its rooms, in cents (spec §4), over
+ * the rates the agent can book (issue 29, item 14: a non-AS agent cannot book non-refundable
+ * ones); by default over every rate, as for an AS agent.
+ */
+export const hotelPriceOf = (h: Pick<THotel, 'habitaciones'>, isAgenteAS = true): Cents | undefined =>
+  cheapestBookableRate(h.habitaciones, { priceOf: (r) => parseProviderPrice(r.tarifa).venta, isAgenteAS });
 
 /** Every hotel of the three provider lists, with the provider list it came from. */
 export const hotelsOf = (

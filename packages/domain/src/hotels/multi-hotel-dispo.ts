@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZCurrency, ZFailedSuppliers, ZId, ZIdLike, ZIsoDate, ZProviderPrice } from '../common/primitives';
+import {
+  ZCurrency,
+  ZFailedSuppliers,
+  ZId,
+  ZIdLike,
+  ZIsoDate,
+  zOmittable,
+  ZProviderPrice,
+} from '../common/primitives';
 import { ZRooming, ZStayRange } from '../common/rooming';
 import { type Check, OK, fail } from '../common/check';
 import type { IsoDate } from '../dates';
@@ -14,8 +22,8 @@ export const ZMultiHotelDispoRequest = z.object({
   destino: ZDisneyDestination,
   stayRange: ZStayRange,
   roomCriteria: ZRooming,
-  categoria: ZDisneyHotelCategory.optional(),
-  ticketEntryDate: ZIsoDate.optional(), // 'Establece la fecha de entrada del ticket' when required
+  categoria: zOmittable(ZDisneyHotelCategory.optional()),
+  ticketEntryDate: zOmittable(ZIsoDate.optional()), // 'Establece la fecha de entrada del ticket' when required
   idUWS: ZId,
   idUsuarioReservo: ZId,
   isAgenteAS: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCode, ZCurrency, ZId, ZIsoDate, zOptional } from '../common/primitives';
+import { ZAmount, ZCode, ZCurrency, ZId, ZIsoDate, zOmittable, zOptional } from '../common/primitives';
 import { ZRooming, ZStayRange } from '../common/rooming';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
@@ -24,12 +24,12 @@ export const ZDisneyBookingRequest = z.object({
   idUsuarioReservo: ZId,
   idUWS: ZId,
   reservaCodigo: z.string().min(1).max(300), // the room's reserveCode
-  requiredTicket: ZRequiredTicket.nullable().optional(),
-  productAddons: z.array(ZProductAddon).max(2).default([]),
+  requiredTicket: zOmittable(ZRequiredTicket.nullable().optional()),
+  productAddons: zOmittable(z.array(ZProductAddon).max(2).default([])),
   roomCriteria: ZRooming,
   /** ours, optional: the reserveCode names the stay; when given it must be the rate's */
-  stayRange: ZStayRange.optional(),
-  promotions: z.array(ZCode).max(10).default([]),
+  stayRange: zOmittable(ZStayRange.optional()),
+  promotions: zOmittable(z.array(ZCode).max(10).default([])),
   idEntidad: zOptional(ZId),
   /** ours: the total the agent was shown (rooms, fees and tickets); a different one is refused */
   monto: zOptional(ZAmount),

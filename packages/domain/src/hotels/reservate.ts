@@ -58,7 +58,25 @@ export const ZReservateResponse = z.object({
 });
 export type TReservateResponse = z.infer<typeof ZReservateResponse>;
 
-export const ZProcessPendingRequest = z.object({ reservaIdMapping: ZReservaIdMapping });
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What a client sends back: 1 to 3 of our reservation ids, each with its pending reference. */
+const invalidMapping = { error: MESSAGES.pendingMappingInvalid };
+const ZPendingMapping = z
+  .record(z.string().regex(/^\d{1,15}$/), z.union([ZCode, z.number()], invalidMapping), invalidMapping)
+  .refine((m) => Object.keys(m).length > 0, invalidMapping)
+  .refine((m) => Object.keys(m).length <= CART_MAX_ITEMS, MESSAGES.cartFull);
+
+/**
+ * Spec §7 sends the pending mapping itself (`{ "16": "PEND-16" }`); our portal wraps it
+ * (`{ reservaIdMapping: … }`). Both are taken (issue 29, item 10): a bare mapping is wrapped
+ * before it is checked, so the route always reads `reservaIdMapping`.
+ */
+export const ZProcessPendingRequest = z.preprocess(
+  (body) => (isPlainObject(body) && !('reservaIdMapping' in body) ? { reservaIdMapping: body } : body),
+  z.object({ reservaIdMapping: ZPendingMapping }, invalidMapping),
+);
 
 /** Our own call: the agent declined the rooms waiting for acceptance; they are cancelled. */
 export const ZCancelPendingResponse = z.object({ cancelados: z.array(z.number().int()).max(CART_MAX_ITEMS) });

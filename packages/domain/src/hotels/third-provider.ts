@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZFailedSuppliers, ZId, ZIdLike, zOptional, ZProviderPrice, ZShortText } from '../common/primitives';
+import {
+  ZFailedSuppliers,
+  ZId,
+  ZIdLike,
+  zOmittable,
+  zOptional,
+  ZProviderPrice,
+  ZShortText,
+} from '../common/primitives';
 import { ZRooming, ZStayRange } from '../common/rooming';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from '../reservations/reservation-status';
@@ -59,11 +67,11 @@ export const ZHotelResV2Request = z.object({
   pasajeros: z.array(ZPassenger).min(1).max(20),
   proveedor: z.literal(1),
   /** the rate the portal showed: a different one is refused (the price changed) */
-  tarifa: ZProviderPrice.optional(),
+  tarifa: zOmittable(ZProviderPrice.optional()),
   idUsuarioReservo: ZId,
   idUWS: ZId,
   idEntidad: zOptional(ZId),
-  hotelID: ZIdLike.optional(),
+  hotelID: zOmittable(ZIdLike.optional()),
 });
 export type THotelResV2Request = z.infer<typeof ZHotelResV2Request>;
 

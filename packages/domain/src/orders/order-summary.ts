@@ -14,14 +14,18 @@ export const ZOrderBreakdown = z.object({
 });
 export type TOrderBreakdown = z.infer<typeof ZOrderBreakdown>;
 
-/** What each line of the breakdown is called, on screen and on the voucher. */
+/**
+ * What each line of the breakdown is called, on every screen and on the voucher (issue 29,
+ * item 15; orders/breakdown-lines.ts). The fees and taxes in spec §9's and §2's words: booking
+ * fee, administrative expense, VAT, country tax (Resolución 4815), country tax Ley 27.541.
+ */
 export const ORDER_BREAKDOWN_LABELS: Record<keyof TOrderBreakdown, string> = {
   tarifa: 'Tarifa',
   gastoReserva: 'Gasto de reserva',
   gastoAdmin: 'Gasto administrativo',
   iva: 'IVA',
-  pais: 'Impuesto PAIS (Ley 27.541)',
-  rg4815: 'Percepción Resolución 4815',
+  pais: 'Impuesto país (Ley 27.541)',
+  rg4815: 'Impuesto país (Resolución 4815)',
   rg5272: 'Percepción RG 5272',
 };
 

@@ -70,11 +70,11 @@ describe('hotels (worked examples)', () => {
     expect(hotelRoomVat(roomA)).toBe(5250);
   });
 
-  it('cart: VAT total = VAT + administrative fee; booking fee once per cart', () => {
+  it('cart: VAT and administrative fee on their own lines (issue 29, item 15); booking fee once per cart', () => {
     expect(hotelCartBreakdown([roomA, roomB])).toEqual({
       tarifa: 38025,
-      iva: 9936, // 42 + 10.50 + 37.85 + 9.01
-      gastoAdmin: 0,
+      iva: 7985, // 42 + 37.85
+      gastoAdmin: 1951, // 10.50 + 9.01
       gastoReserva: 3500,
       pais: 0,
       rg4815: 6000,

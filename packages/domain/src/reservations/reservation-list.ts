@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOptional } from '../common/primitives';
+import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOmittable, zOptional } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { ZReservation, ZReservationModule } from './reservation';
 import { ZReservationStatus } from './reservation-status';
@@ -16,8 +16,8 @@ export const RESERVATION_DATE_FIELDS = ['reserva', 'servicio'] as const;
 
 export const ZReservationListQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(RESERVATION_PAGE_MAX).default(20),
+    page: zOmittable(z.coerce.number().int().min(1).max(10_000).default(1)),
+    pageSize: zOmittable(z.coerce.number().int().min(1).max(RESERVATION_PAGE_MAX).default(20)),
     module: zOptional(ZReservationModule),
     status: zOptional(ZReservationStatus),
     /** which dates desde/hasta filter (default: the booking date) */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmountLike, ZIsoDate, zListOrSingle } from '../common/primitives';
+import { ZAmountLike, ZIsoDate, zListOrSingle, zOmittable } from '../common/primitives';
 import { MESSAGES, msg } from '../messages';
 
 // spec §3 Tarifario search payload, result, hotel, room, excursion and transfer;
@@ -19,9 +19,9 @@ export const ZTarifarioRequest = z
       .pipe(ZIsoDate),
     destino: z.union([z.number().int(), z.string().min(1).max(80)], { error: MESSAGES.destinationRequired }),
     // the portal's flags (spec §3); the server knows a zone's country and reads none of them
-    isDc: z.boolean().optional(),
-    isNacional: z.boolean().optional(),
-    isTarifario: z.boolean().optional(),
+    isDc: zOmittable(z.boolean().optional()),
+    isNacional: zOmittable(z.boolean().optional()),
+    isTarifario: zOmittable(z.boolean().optional()),
   })
   .refine((r) => r.checkout > r.checkin, { message: MESSAGES.checkoutNotAfterCheckin, path: ['checkout'] });
 export type TTarifarioRequest = z.infer<typeof ZTarifarioRequest>;

@@ -1,7 +1,17 @@
 import { MESSAGES } from '../messages';
 import { z } from 'zod';
 import { reportCheck, fail } from '../common/check';
-import { given, ZAmount, ZCode, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOptional } from '../common/primitives';
+import {
+  given,
+  ZAmount,
+  ZCode,
+  ZCurrency,
+  ZErrorBody,
+  ZId,
+  ZIsoDate,
+  zOmittable,
+  zOptional,
+} from '../common/primitives';
 import { ZOrderBreakdown } from '../orders/order-summary';
 import { ZPassenger } from '../passenger';
 
@@ -18,7 +28,7 @@ const ZRqUniversal = z.object({
   eventDateTime: z.string().regex(EVENT_DATE_TIME, MESSAGES.universalEventDateTime),
   salesProgramId: ZCode,
   pluAdl: ZCode,
-  pluChd: ZCode.optional(), // only with minors
+  pluChd: zOmittable(ZCode.optional()), // only with minors
   cantidadTickets: z.number().int().min(1).max(20),
   idUsuarioReservo: ZId,
 });
@@ -37,7 +47,7 @@ const ZTicketBookingBase = z.object({
   tarifaChild: zOptional(ZAmount), // only if minors
   nombreTicket: z.string().min(1).max(200),
   idEntidad: zOptional(ZId), // AS agents (spec §6)
-  rqUniversal: ZRqUniversal.optional(), // Universal only
+  rqUniversal: zOmittable(ZRqUniversal.optional()), // Universal only
 });
 
 export const ZTicketBookingRequest = ZTicketBookingBase.superRefine((b, ctx) => {

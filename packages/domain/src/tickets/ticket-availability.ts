@@ -5,6 +5,8 @@ import {
   ZCurrency,
   ZId,
   ZIsoDate,
+  zOmittable,
+  zOmittableFields,
   zOptional,
   ZProviderPrice,
   ZShortText,
@@ -51,12 +53,13 @@ export const ZTicketAvailability = z.object({
 /** The body names the chosen offer (codes), or is the spec §3 availability payload itself. */
 export const ZTicketAvailabilityRequest = z.union([
   ZTicketAvailabilityBody,
-  ZTicketAvailability.partial().extend({
+  z.object({
+    ...zOmittableFields(ZTicketAvailability.shape),
     ...ZCallerIds,
-    nombre: ZShortText.optional(),
+    nombre: zOmittable(ZShortText.optional()),
     productId: ZCode,
-    productIdChild: ZCode.optional(),
-    productName: ZShortText.optional(),
+    productIdChild: zOmittable(ZCode.optional()),
+    productName: zOmittable(ZShortText.optional()),
   }),
 ]);
 export type TTicketAvailabilityRequest = z.infer<typeof ZTicketAvailabilityRequest>;

@@ -11,7 +11,7 @@ import {
 import { moduleDepsOf } from '../module-deps';
 import { bySupplierCode } from '../reservations/cancel-service';
 import type { ActivitiesDeps } from './deps';
-import { settleUtilityRow } from './reconcile';
+import { settleUtilityRow, utilityKeyAnswer } from './reconcile';
 import { activitiesRoutes } from './routes';
 
 /**
@@ -43,6 +43,7 @@ export const activitiesModule: FastifyPluginAsync<{ config: AppConfig }> = async
   };
   app.settlers.activities = settle;
   app.settlers.transfers = settle;
+  app.keyAnswers.activities = app.keyAnswers.transfers = utilityKeyAnswer;
   app.cancellers.activities = app.cancellers.transfers = bySupplierCode((_, code) =>
     deps.supplier.cancel(code),
   );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { settleWrittenRow } from '../reservations/book-written-row';
+import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
+import type { KeyAnswerer } from '../reservations/key-answers';
 import type { Reservation } from '../reservations/repo';
 import { utilityAnswer } from './book-service';
 import type { ActivitiesDeps } from './deps';
@@ -12,3 +13,7 @@ export async function settleUtilityRow(deps: ActivitiesDeps, row: Reservation) {
     failMessage: MESSAGES.bookingSaveError,
   });
 }
+
+/** A settled activity or transfer booking's answer, for a key a crash left without one (issue 29, item 3). */
+export const utilityKeyAnswer: KeyAnswerer = async ([row]) =>
+  row && rebuiltRowAnswer(row, { answer: utilityAnswer(row), failMessage: MESSAGES.bookingSaveError });

@@ -5,6 +5,7 @@ import {
   ZActivityStaticQuery,
   ZActivityStaticResponse,
   ZDestinationsQuery,
+  ZBookingFailureBody,
   ZErrorBody,
   ZLocationsResponse,
   ZTransferAvailabilityRequest,
@@ -29,7 +30,8 @@ import {
 
 const common = { tags: ['utilities'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody } as const;
-const bookingErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody } as const;
+// issue 29, item 4: a booking the supplier did not answer is 'unknown', with its reservation ids
+const bookingErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 502: ZBookingFailureBody } as const;
 
 /** The utilities service of spec §7 (/api/utilities): activities and transfers. */
 export const activitiesRoutes: FastifyPluginAsyncZod<{ deps: ActivitiesDeps }> = async (app, { deps }) => {

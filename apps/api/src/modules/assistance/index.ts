@@ -6,7 +6,7 @@ import { moduleDepsOf } from '../module-deps';
 import { bySupplierCode } from '../reservations/cancel-service';
 import { createQuoteIds } from './quote-ids';
 import type { AssistanceDeps } from './deps';
-import { settleVoucherRow } from './reconcile';
+import { settleVoucherRow, voucherKeyAnswer } from './reconcile';
 import { assistanceRoutes } from './routes';
 
 /** Travel assistance, the UAssistance insurer (/api/assistance, spec §7): every route needs the bearer token. */
@@ -18,6 +18,7 @@ export const assistanceModule: FastifyPluginAsync<{ config: AppConfig }> = async
     // the session key signs quote ids too (a key derived from it): every API process knows them
     quoteIds: createQuoteIds(config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir))),
   };
+  app.keyAnswers.assistance = voucherKeyAnswer;
   app.settlers.assistance = async (rows) => {
     for (const row of rows) await settleVoucherRow(deps, row);
   };

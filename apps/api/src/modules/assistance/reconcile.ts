@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { settleWrittenRow } from '../reservations/book-written-row';
+import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
+import type { KeyAnswerer } from '../reservations/key-answers';
 import type { Reservation } from '../reservations/repo';
 import type { AssistanceDeps } from './deps';
 import { voucherAnswer } from './voucher-service';
@@ -13,3 +14,7 @@ export async function settleVoucherRow(deps: AssistanceDeps, row: Reservation) {
     heldStatus: 'pre_booked',
   });
 }
+
+/** A settled pre-booking's answer, for a key a crash left without one (issue 29, item 3). */
+export const voucherKeyAnswer: KeyAnswerer = async ([row]) =>
+  rebuiltRowAnswer(row, { answer: voucherAnswer, failMessage: MESSAGES.assistanceBookingError });

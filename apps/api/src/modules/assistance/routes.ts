@@ -1,6 +1,7 @@
 import {
   ZAssistanceQuoteRequest,
   ZAssistanceQuotesResponse,
+  ZBookingFailureBody,
   ZErrorBody,
   ZSelectedQuoteParams,
   ZSelectedQuoteResponse,
@@ -55,7 +56,14 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ deps: AssistanceDeps }> =
         summary: 'Pre-reserva del plan aceptado (encabezado idCotizacion; requiere Idempotency-Key)',
         headers: ZVoucherHeaders,
         body: ZVoucherRequest,
-        response: { 200: ZVoucherResponse, ...errors, 409: ZErrorBody, 422: ZErrorBody },
+        // issue 29, item 4: 'unknown' with the reservation id when the insurer did not answer
+        response: {
+          200: ZVoucherResponse,
+          ...errors,
+          409: ZErrorBody,
+          422: ZErrorBody,
+          502: ZBookingFailureBody,
+        },
       },
     },
     async (request, reply) =>

@@ -6,7 +6,7 @@ import { createCarSuppliers, type CarSupplier, type CarSuppliers } from '../../s
 import { moduleDepsOf } from '../module-deps';
 import { bySupplierCode } from '../reservations/cancel-service';
 import type { CarsDeps } from './deps';
-import { settleCarRow } from './reconcile';
+import { carKeyAnswer, settleCarRow } from './reconcile';
 import { carsRoutes } from './routes';
 
 /**
@@ -32,6 +32,7 @@ export const carsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   app.settlers.cars = async (rows) => {
     for (const row of rows) await settleCarRow(deps, row);
   };
+  app.keyAnswers.cars = carKeyAnswer;
   app.cancellers.cars = bySupplierCode((row, code) => deps.suppliers[row.supplier as TCarBrand].cancel(code));
   await app.register(carsRoutes, { deps });
 };

@@ -1,6 +1,7 @@
 import { MESSAGES, type TCarBrand } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import { settleWrittenRow } from '../reservations/book-written-row';
+import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
+import type { KeyAnswerer } from '../reservations/key-answers';
 import { carBookingAnswer } from './book-service';
 import type { CarsDeps } from './deps';
 
@@ -12,3 +13,7 @@ export async function settleCarRow(deps: CarsDeps, row: Reservation) {
     failMessage: MESSAGES.carBookingError,
   });
 }
+
+/** A settled car booking's answer, for a key a crash left without one (issue 29, item 3). */
+export const carKeyAnswer: KeyAnswerer = async ([row]) =>
+  rebuiltRowAnswer(row, { answer: carBookingAnswer, failMessage: MESSAGES.carBookingError });

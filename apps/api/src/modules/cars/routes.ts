@@ -7,6 +7,7 @@ import {
   ZCarSearchResponse,
   ZCarTermsQuery,
   ZCarTermsResponse,
+  ZBookingFailureBody,
   ZErrorBody,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,7 +68,14 @@ export const carsRoutes: FastifyPluginAsyncZod<{ deps: CarsDeps }> = async (app,
         ...common,
         summary: 'Reserva de un auto con su equipamiento (requiere Idempotency-Key)',
         body: ZCarBookingRequest,
-        response: { 200: ZCarBookingResponse, ...errors, 409: ZErrorBody, 422: ZErrorBody },
+        // issue 29, item 4: 'unknown' with the reservation id when the brand did not answer
+        response: {
+          200: ZCarBookingResponse,
+          ...errors,
+          409: ZErrorBody,
+          422: ZErrorBody,
+          502: ZBookingFailureBody,
+        },
       },
     },
     async (request, reply) =>

@@ -4,9 +4,10 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { createHttpDisneyHotelSupplier, type DisneyHotelOffer } from '../../suppliers/disney-hotels';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
-import { roomCanceller } from '../hotels/room-booking';
 import type { DisneyHotelsDeps } from './deps';
 import { settleDisneyRow } from './reconcile';
+import { rebuiltRoomAnswer, roomCanceller } from '../hotels/room-booking';
+import { disneyBookingAnswer } from './reserve-service';
 import { disneyHotelsRoutes } from './routes';
 
 /** Hotel distribution (/api/hotels, spec §7): Disney hotels; every route needs the bearer token. */
@@ -22,6 +23,7 @@ export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asy
     supplier: { ...supplier, search: (q) => searches.get(JSON.stringify(q), () => supplier.search(q)) },
     remaining: createRemainingReader(app.database, searches.clear),
   };
+  app.keyAnswers['disney-hotels'] = async ([row]) => rebuiltRoomAnswer(row, disneyBookingAnswer);
   app.settlers['disney-hotels'] = async (rows) => {
     for (const row of rows) await settleDisneyRow(deps, row);
   };

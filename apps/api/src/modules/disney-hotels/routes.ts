@@ -1,6 +1,7 @@
 import {
   ZDisneyBookingRequest,
   ZDisneyBookingResponse,
+  ZBookingFailureBody,
   ZErrorBody,
   ZFindAllTicketsQuery,
   ZFindAllTicketsResponse,
@@ -20,7 +21,8 @@ import { findAllTickets, ticketAvailability } from './tickets-service';
 
 const common = { tags: ['hotels'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 502: ZErrorBody } as const;
-const bookingErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody } as const;
+// issue 29, item 4: a booking the supplier did not answer is 'unknown', with its reservation ids
+const bookingErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 502: ZBookingFailureBody } as const;
 
 /** The hotel-distribution service of spec §7 (/api/hotels): Walt Disney World and Disneyland hotels. */
 export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps }> = async (

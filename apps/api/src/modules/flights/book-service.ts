@@ -10,11 +10,15 @@ import {
 } from '@portal/domain';
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
+import type { Tx } from '../../db/client';
 import { withIdempotency } from '../reservations/idempotency';
+import { answerKey } from '../reservations/settle';
 import { insertPendingReservations, recordOutcome } from '../reservations/repo';
 import { prepareFlight, type PreparedFlight } from './book-rules';
 import { FLIGHT_QUOTA_SUPPLIER, type FlightsDeps } from './deps';
-import { takeSeats } from './repo';
+import { takeSeats, tripOf, type Trip } from './repo';
+import type { Db } from '../../db/client';
+import type { KeyAnswerer } from '../reservations/key-answers';
 
 /** The seats were gone when the transaction locked the legs: nothing is written. */
 class SeatsGone extends Error {}
@@ -71,13 +75,39 @@ async function writeConfirmed(
       },
     ]);
     const locator = `CUPO-${row!.id}`;
-    await recordOutcome(tx, row!.id, {
-      status: 'confirmed',
-      supplierRef: locator,
-      cause: 'asientos tomados del cupo de la agencia',
-    });
-    return { id: row!.id, locator };
+    const answer = confirmedAnswer(trip, body.pasajeros.length, row!.id, locator);
+    // the status and the key's answer commit together (issue 29, item 3)
+    await settleInTx(tx, user, key, row!.id, locator, answer);
+    return answer;
   });
+}
+
+const confirmedAnswer = (
+  trip: Pick<Trip, 'ida' | 'vuelta'>,
+  seats: number,
+  id: number,
+  locator: string,
+): StoredAnswer => {
+  const answer: TFlightBookingResponse = {
+    disponible: true,
+    notas: `Reserva confirmada: ${seats} asiento(s) en ${trip.ida.flightNumber} y ${trip.vuelta.flightNumber} (${locator})`,
+    reservationId: String(id),
+    status: 'confirmed',
+  };
+  return { statusCode: 200, body: answer };
+};
+
+async function settleInTx(
+  tx: Tx,
+  user: AuthUser,
+  key: string,
+  id: number,
+  locator: string,
+  answer: StoredAnswer,
+) {
+  const cause = 'asientos tomados del cupo de la agencia';
+  await recordOutcome(tx, id, { status: 'confirmed', supplierRef: locator, cause });
+  await answerKey(tx, { userId: user.id, idempotencyKey: key }, answer);
 }
 
 /**
@@ -93,21 +123,26 @@ export function bookFlight(deps: FlightsDeps, user: AuthUser, body: TFlightBooki
     // row locks (a sold-out block under a rush); the locked check below is the one that counts.
     const seen = Math.min(plan.trip.ida.seatsLeft, plan.trip.vuelta.seatsLeft);
     if (seen < body.pasajeros.length) return seatsGone();
-    let booked;
     try {
-      booked = await writeConfirmed(deps, user, body, plan, key);
+      const answer = await writeConfirmed(deps, user, body, plan, key);
+      markWritten();
+      return answer;
     } catch (err) {
       if (!(err instanceof SeatsGone)) throw err;
       return seatsGone();
     }
-    markWritten();
-    const { ida, vuelta } = plan.trip;
-    const answer: TFlightBookingResponse = {
-      disponible: true,
-      notas: `Reserva confirmada: ${body.pasajeros.length} asiento(s) en ${ida.flightNumber} y ${vuelta.flightNumber} (${booked.locator})`,
-      reservationId: String(booked.id),
-      status: 'confirmed',
-    };
-    return { statusCode: 200, body: answer };
   });
 }
+
+/**
+ * A confirmed flight booking's answer, rebuilt from its row and legs for a key a crash left
+ * without one (issue 29, item 3: before it, the answer was stored after the commit).
+ */
+export const flightKeyAnswer =
+  (db: Db): KeyAnswerer =>
+  async ([row]) => {
+    if (!row?.supplierRef) return undefined;
+    const r = row.request as { idTramo: number; idTramoVuelta: number; pasajeros: unknown[] };
+    const trip = await tripOf(db, r.idTramo, r.idTramoVuelta);
+    return trip && confirmedAnswer(trip, r.pasajeros.length, row.id, row.supplierRef);
+  };

@@ -4,6 +4,7 @@ import { moduleDepsOf } from '../module-deps';
 import type { FlightsDeps } from './deps';
 import { releaseSeats } from './repo';
 import { flightsRoutes } from './routes';
+import { flightKeyAnswer } from './book-service';
 
 /** Flights on the agency's seat quotas (/api/flights, spec §7): every route needs the bearer token. */
 export const flightsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
@@ -19,5 +20,6 @@ export const flightsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
       return releaseSeats(tx, [r.idTramo, r.idTramoVuelta], r.pasajeros.length);
     },
   };
+  app.keyAnswers.flights = flightKeyAnswer(deps.db);
   await app.register(flightsRoutes, { deps });
 };

@@ -127,6 +127,14 @@ describe('POST /api/booking/api/client/hotels/avail', () => {
   it('takes optional fields sent as null or an empty text as not given (issue 11, item 12)', async () => {
     const a = await search({ destino: 'C-BUE', idUsuarioReservo: null, starQuantity: '', destinoIATA: null });
     expect(allHotels(a).length).toBeGreaterThan(0);
+    // issue 29, item 9: a spec-only client sent destinoAsistencia null and got 400
+    const spec = await search({
+      destino: 'C-BUE',
+      destinoAsistencia: null,
+      categoriaHotel: null,
+      isHBSIDisable: '',
+    });
+    expect(allHotels(spec).map((h) => h.hotelID)).toEqual(allHotels(a).map((h) => h.hotelID));
     const bad = await post(t.app, AVAIL, t.vendedor, availBody({ starQuantity: 9 }));
     expect(bad.statusCode).toBe(400);
   });
@@ -270,17 +278,21 @@ describe('POST /api/booking/api/client/hotels/avail, the answer on the wire', ()
 });
 
 describe('POST /api/booking/api/client/hotels/avail with slow and failing suppliers', () => {
+  // Supplier times long enough that a loaded machine's own delays (up to ~0.9 s seen at load
+  // 33) do not decide the test (issue 29, item 0): the bound below leaves 750 ms for them.
+  const OMNIBEES_TIMEOUT_MS = 1500;
+  const HBSI_LATENCY_MS = 1000;
   const base = testConfig().suppliers;
   const faulty = useTestApp(
     {
       suppliers: {
         ...base,
-        OMNIBEES: { ...base.OMNIBEES, timeoutMs: 600 },
+        OMNIBEES: { ...base.OMNIBEES, timeoutMs: OMNIBEES_TIMEOUT_MS },
         PRESTIGE: { ...base.PRESTIGE, timeoutMs: 1000 },
-        HBSI: { ...base.HBSI, timeoutMs: 1000 },
+        HBSI: { ...base.HBSI, timeoutMs: HBSI_LATENCY_MS + 1000 },
       },
     },
-    { OMNIBEES: { latencyMs: 5000 }, PRESTIGE: { failRate: 1 }, HBSI: { latencyMs: 500 } },
+    { OMNIBEES: { latencyMs: 5000 }, PRESTIGE: { failRate: 1 }, HBSI: { latencyMs: HBSI_LATENCY_MS } },
   );
 
   it('answers what answered, fast, and says which supplier timed out or failed', async () => {
@@ -298,14 +310,14 @@ describe('POST /api/booking/api/client/hotels/avail with slow and failing suppli
     expect(a.hotelAvailResponseOmnibees.hoteles).toEqual([]);
     expect(a.proveedores.map((p) => p.estado)).toEqual(['timeout', 'error', 'ok']);
     expect(a.failedSuppliers).toEqual(['Omnibees', 'Prestige']);
-    // in parallel the Omnibees timeout (600 ms) and HBSI (500 ms) overlap; one after the other
-    // they take 1100 ms, so three quarters of that is out of reach for a sequential search
-    expect(elapsed).toBeGreaterThanOrEqual(590);
-    expect(elapsed).toBeLessThan((600 + 500) * 0.75);
+    // in parallel the Omnibees timeout (1.5 s) and HBSI (1 s) overlap; one after the other they
+    // take 2.5 s, so nine tenths of that is out of reach for a sequential search
+    expect(elapsed).toBeGreaterThanOrEqual(OMNIBEES_TIMEOUT_MS - 10);
+    expect(elapsed).toBeLessThan((OMNIBEES_TIMEOUT_MS + HBSI_LATENCY_MS) * 0.9);
   });
 
   it('runs at most 4 searches of one user at a time; the rest get 429, other users go on', async () => {
-    // HBSI answers after 500 ms: each search holds its place that long (stays differ: no cache)
+    // HBSI answers after 1 s: each search holds its place that long (stays differ: no cache)
     const body = (i: number) =>
       availBody({
         isOmnibeesDisable: true,

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@portal/domain';
+import { bookingUnknownBody, MESSAGES } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
 import type { StoredAnswer } from '../../lib/reply';
 import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
+import type { KeyOwner, RowMove } from '../reservations/settle';
 import { releaseAllotments } from './repo';
 import { SupplierError } from '../../suppliers/core';
 
@@ -73,8 +74,31 @@ export async function giveBackRooms(deps: HotelsDeps, requests: StoredRequest[])
   deps.remaining.invalidate();
 }
 
+/** The cart's answer: confirmed; unknown when no room was refused, only unanswered; else the error. */
+function cartAnswer(
+  items: Item[],
+  booked: (SupplierBooking | undefined)[],
+  unanswered: Set<number>,
+): StoredAnswer {
+  if (booked.every((b): b is SupplierBooking => b !== undefined))
+    return { statusCode: 200, body: confirmedAnswer(items.map((i, k) => ({ ...i, booking: booked[k]! }))) };
+  // issue 29, item 4: no room refused and none booked and undone, only unanswered: the cart may
+  // be booked (reconciliation says), so the agent must not repeat it
+  if (items.every((i) => unanswered.has(i.row.id)))
+    return { statusCode: 502, body: bookingUnknownBody(items.map((i) => i.row.id)) };
+  return { statusCode: 502, body: { message: MESSAGES.reservationError } };
+}
+
+/**
+ * Books the cart's rooms under `key` (the Idempotency-Key of the call that books: reservate,
+ * or processPendingReservations for rooms that waited). Every room's status and the cart's
+ * answer are written in one transaction (issue 29, item 3), so no crash leaves a settled cart
+ * whose key never answers; a cart that failed then undoes the rooms booked and gives back the
+ * rest.
+ */
 export async function bookItems(
   deps: HotelsDeps,
+  key: KeyOwner,
   items: Item[],
   undoDelays: readonly number[] = UNDO_RETRY_DELAYS_MS,
 ): Promise<StoredAnswer> {
@@ -86,51 +110,51 @@ export async function bookItems(
     ),
   );
   const booked = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
-  const ok = booked.every((b): b is SupplierBooking => b !== undefined);
   // Rooms still held at a supplier after a failed cart (its cancel failed), or maybe held (it
   // did not answer): not given back.
   const stillHeld = new Set<number>();
-  const recorded = await Promise.allSettled(
+  const unanswered = new Set<number>();
+  const moves: RowMove[] = items.map((item, k) => {
+    const booking = booked[k];
+    const id = item.row.id;
+    if (booking) {
+      // The supplier booked it: confirmed first, so the history says so even if it is undone.
+      return { id, outcome: { status: 'confirmed', supplierRef: booking.codigoReserva, response: booking } };
+    }
+    const err = (settled[k] as PromiseRejectedResult).reason;
+    // asked and not answered: the supplier may hold it; reconciliation asks, the room stays taken
+    if (err instanceof SupplierError && err.fault !== 'rejected') {
+      stillHeld.add(id);
+      unanswered.add(id);
+      return { id, outcome: { status: 'unknown', response: { fault: err.fault, detail: err.message } } };
+    }
+    return { id, outcome: { status: 'failed', errorMessage: String(err) } };
+  });
+  const answer = cartAnswer(items, booked, unanswered);
+  await recordSupplierOutcome(deps.db, deps.log, { key, moves, answer });
+  if (answer.statusCode === 200) return answer;
+
+  deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
+  const undone = await Promise.allSettled(
     items.map(async (item, k) => {
       const booking = booked[k];
-      const id = item.row.id;
-      if (!booking) {
-        const err = (settled[k] as PromiseRejectedResult).reason;
-        // asked and not answered: the supplier may hold it; reconciliation asks, the room stays taken
-        if (err instanceof SupplierError && err.fault !== 'rejected') {
-          stillHeld.add(id);
-          const response = { fault: err.fault, detail: err.message };
-          return recordSupplierOutcome(deps.db, deps.log, id, { status: 'unknown', response });
-        }
-        return recordSupplierOutcome(deps.db, deps.log, id, { status: 'failed', errorMessage: String(err) });
-      }
-      // The supplier booked it: confirmed first, so the history says so even if it is undone.
-      const confirmed = {
-        status: 'confirmed' as const,
+      if (!booking) return;
+      if (!(await undo(deps, item, booking, undoDelays))) return stillHeld.add(item.row.id);
+      const outcome = {
+        status: 'cancelled' as const,
         supplierRef: booking.codigoReserva,
         response: booking,
-      };
-      await recordSupplierOutcome(deps.db, deps.log, id, confirmed);
-      if (ok) return;
-      if (!(await undo(deps, item, booking, undoDelays))) return stillHeld.add(id);
-      return recordSupplierOutcome(deps.db, deps.log, id, {
-        ...confirmed,
-        status: 'cancelled',
         errorMessage: UNDONE,
-      });
+      };
+      await recordSupplierOutcome(deps.db, deps.log, { key, moves: [{ id: item.row.id, outcome }], answer });
     }),
   );
-  if (!ok) {
-    deps.log.warn({ reservations: items.map((i) => i.row.id) }, 'hotel booking failed at a supplier');
-    // what is no longer held at a supplier goes back, even if its row was not recorded
-    await giveBackRooms(
-      deps,
-      items.filter((i) => !stillHeld.has(i.row.id)).map((i) => i.request),
-    );
-  }
-  const lost = recorded.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  // what is no longer held at a supplier goes back, even if its row was not recorded
+  await giveBackRooms(
+    deps,
+    items.filter((i) => !stillHeld.has(i.row.id)).map((i) => i.request),
+  );
+  const lost = undone.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (lost) throw lost.reason;
-  if (ok)
-    return { statusCode: 200, body: confirmedAnswer(items.map((i, k) => ({ ...i, booking: booked[k]! }))) };
-  return { statusCode: 502, body: { message: MESSAGES.reservationError } };
+  return answer;
 }

@@ -9,7 +9,7 @@ import { releaseAllotments } from './repo';
 import { cachedSearches } from './avail-cache';
 import { createRemainingReader } from './remaining-reader';
 import type { HotelsDeps } from './deps';
-import { settleHotelRows } from './reconcile';
+import { hotelKeyAnswer, settleHotelRows } from './reconcile';
 import { hotelsRoutes } from './routes';
 
 /** Multi-provider hotels (Omnibees-type booking service, /api/booking): every route needs the bearer token. */
@@ -25,6 +25,7 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     remaining: createRemainingReader(app.database, cache.clear),
   };
   app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
+  app.keyAnswers.hotels = hotelKeyAnswer(deps);
   app.cancellers.hotels = bySupplierCode(
     (row, code) => deps.suppliers[row.supplier as HotelSupplierKey].cancel(code),
     {

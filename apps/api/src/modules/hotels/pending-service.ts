@@ -32,7 +32,7 @@ export function processPending(deps: HotelsDeps, user: AuthUser, body: TProcessP
         }
       }),
     );
-    return bookItems(deps, items);
+    return bookItems(deps, { userId: user.id, idempotencyKey: key }, items);
   };
   return withIdempotency(
     deps.db,

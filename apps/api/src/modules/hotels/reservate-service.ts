@@ -4,6 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { insertPendingReservations, notePending } from '../reservations/repo';
 import { withIdempotency } from '../reservations/idempotency';
+import { answerKey } from '../reservations/settle';
 import type { RateOffer } from '../../suppliers/hotels';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
@@ -78,17 +79,22 @@ export function reservate(
       const room = cart.rooms[row.itemIndex]!;
       return { row, supplier: room.supplier, offer: room.offer, request: row.request as StoredRequest };
     });
-    if (!cart.rooms.some((r) => r.offer.onRequest)) return bookItems(deps, items);
+    if (!cart.rooms.some((r) => r.offer.onRequest))
+      return bookItems(deps, { userId: user.id, idempotencyKey: key }, items);
     // spec §4: these rates wait until the agent accepts 'Esta reserva no es reembolsable'
-    const reservaIdMapping: Record<string, string> = {};
-    for (const { row } of items) {
-      const ref = `PEND-${row.id}`;
-      await notePending(deps.db, row.id, { supplierRef: ref, response: { awaitingConfirmation: true } });
-      reservaIdMapping[String(row.id)] = ref;
-    }
-    return {
+    const reservaIdMapping = Object.fromEntries(items.map(({ row }) => [String(row.id), `PEND-${row.id}`]));
+    const answer = {
       statusCode: 200,
       body: { reservaIdMapping, notificationMessages: [MESSAGES.nonRefundableBookingDialog] },
     };
+    // the rooms' notes and the key's answer together (issue 29, item 3)
+    await deps.db.transaction(async (tx) => {
+      for (const { row } of items) {
+        const note = { supplierRef: `PEND-${row.id}`, response: { awaitingConfirmation: true } };
+        await notePending(tx, row.id, note);
+      }
+      await answerKey(tx, { userId: user.id, idempotencyKey: key }, answer);
+    });
+    return answer;
   });
 }

@@ -202,8 +202,14 @@ describe('POST /api/booking/api/client/hotels/reservate', () => {
         MESSAGES.firstNameRequired,
       ],
       [
-        'an unknown nationality',
-        () => [adult(0, { nacionalidad: 'Marte' as never }), adult(1), minor(6, checkin)],
+        // issue 29, item 19: what was sent is not missing; the answer names the accepted values
+        'a nationality outside the list',
+        () => [adult(0, { nacionalidad: 'Chile' as never }), adult(1), minor(6, checkin)],
+        'La nacionalidad debe ser Argentina u Otra',
+      ],
+      [
+        'no nationality',
+        () => [adult(0, { nacionalidad: null as never }), adult(1), minor(6, checkin)],
         MESSAGES.nationalityRequired,
       ],
     ])('refuses %s', async (_name, pax, message) => {

@@ -1,8 +1,14 @@
 import { MESSAGES } from '@portal/domain';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../module-deps';
-import { bookWrittenRow, settleWrittenRow, type WrittenRowCall } from '../reservations/book-written-row';
-import { insertPendingReservations, recordOutcome, type Reservation } from '../reservations/repo';
+import {
+  bookWrittenRow,
+  rebuiltRowAnswer,
+  settleWrittenRow,
+  type WrittenRowCall,
+} from '../reservations/book-written-row';
+import type { Tx } from '../../db/client';
+import { insertPendingReservations, type Reservation } from '../reservations/repo';
 import type { RemainingReader } from './remaining-reader';
 import { bySupplierCode } from '../reservations/cancel-service';
 import { releaseAllotments, takeAllotments, type AllotmentNeed } from './repo';
@@ -32,24 +38,9 @@ export async function writeRoomRow(deps: RoomBookingDeps, row: NewRoomRow): Prom
   }
 }
 
-/** The supplier does not hold the booking: the row is failed and its rooms given back, together. */
-export async function recordRoomFailure(
-  deps: RoomBookingDeps,
-  row: Pick<Reservation, 'id' | 'request'>,
-  detail: string,
-  cause?: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    await recordOutcome(tx, row.id, {
-      status: 'failed',
-      errorMessage: MESSAGES.hotelBookingError,
-      response: { detail },
-      cause,
-    });
-    await releaseAllotments(tx, (row.request as RoomRequest).needs);
-  });
-  deps.remaining.invalidate();
-}
+/** Gives a room row's nights back (in the transaction that records it failed). */
+const giveBackRoom = (tx: Tx, row: Pick<Reservation, 'request'>) =>
+  releaseAllotments(tx, (row.request as RoomRequest).needs);
 
 /** Cancels a room at its supplier and gives its nights back with the row's cancellation (issue 18). */
 export const roomCanceller = (deps: RoomBookingDeps, cancel: (code: string) => Promise<void>) =>
@@ -62,12 +53,13 @@ export const roomCanceller = (deps: RoomBookingDeps, cancel: (code: string) => P
 export const bookWrittenRoom = <B>(
   deps: RoomBookingDeps,
   row: Reservation,
-  call: Omit<WrittenRowCall<B>, 'fail' | 'failMessage'>,
+  call: Omit<WrittenRowCall<B>, 'giveBack' | 'afterGiveBack' | 'failMessage'>,
 ) =>
   bookWrittenRow(deps, row, {
     ...call,
     failMessage: MESSAGES.hotelBookingError,
-    fail: (r, detail) => recordRoomFailure(deps, r, detail),
+    giveBack: giveBackRoom,
+    afterGiveBack: () => deps.remaining.invalidate(),
   });
 
 /** A room row nobody heard the end of, settled from its supplier's state (rooms back when not held). */
@@ -80,5 +72,12 @@ export const settleRoomRow = (
   settleWrittenRow(deps, row, state, {
     answer,
     failMessage: MESSAGES.hotelBookingError,
-    fail: (r, detail, cause) => recordRoomFailure(deps, r, detail, cause),
+    giveBack: giveBackRoom,
+    afterGiveBack: () => deps.remaining.invalidate(),
   });
+
+/** A settled room row's answer, for a key a crash left without one (issue 29, item 3). */
+export const rebuiltRoomAnswer = (
+  row: Reservation | undefined,
+  answer: (id: number, code: string) => unknown,
+) => rebuiltRowAnswer(row, { answer, failMessage: MESSAGES.hotelBookingError });

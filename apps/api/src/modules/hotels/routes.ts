@@ -2,6 +2,7 @@ import {
   ZCancelPendingResponse,
   ZHotelAvailRequest,
   ZProcessPendingRequest,
+  ZBookingFailureBody,
   ZErrorBody,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,8 @@ const bookingErrors = {
   404: ZErrorBody,
   409: ZErrorBody,
   422: ZErrorBody,
-  502: ZErrorBody,
+  // issue 29, item 4: a booking the supplier did not answer is 'unknown', with its reservation ids
+  502: ZBookingFailureBody,
 } as const;
 
 /** The Omnibees-type booking service of spec §7 (multi-provider hotels). */

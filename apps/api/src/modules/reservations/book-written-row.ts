@@ -1,14 +1,16 @@
-import { MESSAGES } from '@portal/domain';
+import { bookingUnknownBody } from '@portal/domain';
+import type { Tx } from '../../db/client';
 import type { StoredAnswer } from '../../lib/reply';
 import { SupplierError } from '../../suppliers/core';
 import type { ModuleDeps } from '../module-deps';
 import { recordSupplierOutcome } from './record-after-supplier';
-import { recordOutcome, type Reservation } from './repo';
-import { settleKey } from './unsettled';
+import type { Reservation } from './repo';
+import { settleRows } from './settle';
 
 // Steps 4-5 of the booking path (modules/README.md) for a booking of one row: the supplier is
 // asked under our reference and its answer recorded; reconciliation settles a row nobody heard
-// the end of. Modules with inventory give it back in `fail` (hotels/room-booking.ts).
+// the end of. Modules with inventory give it back in `giveBack` (hotels/room-booking.ts). Every
+// status is written with the key's answer in one transaction (settle.ts, issue 29 item 3).
 
 export type WrittenRowCall<B> = {
   book: () => Promise<B>;
@@ -18,19 +20,39 @@ export type WrittenRowCall<B> = {
   failMessage: string;
   /** what the row becomes when held: confirmed, or pre_booked (a pre-booking, issued on payment) */
   heldStatus?: 'confirmed' | 'pre_booked';
-  /** records the row failed (and gives back what it took); by default only the row */
-  fail?: (row: Reservation, detail: string, cause?: string) => Promise<void>;
+  /** gives back what the row took, in the transaction that records it failed */
+  giveBack?: (tx: Tx, row: Reservation) => Promise<void>;
+  /** after that transaction (e.g. a cache of rooms left) */
+  afterGiveBack?: () => void;
   /** a refusal with its own answer (a sold-out ticket …); undefined: 502 with failMessage */
   refused?: (err: SupplierError) => StoredAnswer | undefined;
 };
 
-const failRow = (deps: ModuleDeps, message: string) => (row: Reservation, detail: string, cause?: string) =>
-  recordOutcome(deps.db, row.id, {
-    status: 'failed',
-    errorMessage: message,
-    response: { detail },
-    cause,
-  }).then(() => undefined);
+type Settled = Pick<
+  WrittenRowCall<unknown>,
+  'answer' | 'failMessage' | 'giveBack' | 'afterGiveBack' | 'heldStatus'
+>;
+
+/** The answer of a row the supplier does not hold (the documented replay of a refusal). */
+export const notHeldAnswer = (call: Pick<WrittenRowCall<unknown>, 'failMessage'>): StoredAnswer => ({
+  statusCode: 502,
+  body: { message: call.failMessage },
+});
+
+/** The row failed, what it took given back and its key answered, together. */
+async function failRow(
+  deps: ModuleDeps,
+  row: Reservation,
+  call: Settled,
+  answer: StoredAnswer,
+  detail: string,
+  cause?: string,
+) {
+  const outcome = { status: 'failed' as const, errorMessage: call.failMessage, response: { detail }, cause };
+  const giveBack = call.giveBack && ((tx: Tx) => call.giveBack!(tx, row));
+  await settleRows(deps.db, row, [{ id: row.id, outcome }], answer, { giveBack });
+  call.afterGiveBack?.();
+}
 
 /**
  * Asks the supplier to book a written row and records its answer: confirmed (with retries,
@@ -42,52 +64,72 @@ export async function bookWrittenRow<B>(
   row: Reservation,
   call: WrittenRowCall<B>,
 ): Promise<StoredAnswer> {
-  const fail = call.fail ?? failRow(deps, call.failMessage);
   let booked: B;
   try {
     booked = await call.book();
   } catch (err) {
     if (err instanceof SupplierError && err.fault !== 'rejected') {
+      // issue 29, item 4: not a failure; the agent is told not to repeat it and which booking it is
+      const unknown = { statusCode: 502, body: bookingUnknownBody([row.id]) };
       const response = { fault: err.fault, detail: err.message };
-      await recordOutcome(deps.db, row.id, { status: 'unknown', response });
-      return { statusCode: 502, body: { message: MESSAGES.bookingOutcomeUnknown } };
+      await settleRows(deps.db, row, [{ id: row.id, outcome: { status: 'unknown', response } }], unknown);
+      return unknown;
     }
-    await fail(row, err instanceof Error ? err.message : String(err));
+    const refused = (err instanceof SupplierError && call.refused?.(err)) || notHeldAnswer(call);
+    await failRow(deps, row, call, refused, err instanceof Error ? err.message : String(err));
     if (!(err instanceof SupplierError)) throw err;
-    return call.refused?.(err) ?? { statusCode: 502, body: { message: call.failMessage } };
+    return refused;
   }
   const code = call.codeOf(booked);
-  await recordSupplierOutcome(deps.db, deps.log, row.id, {
-    status: call.heldStatus ?? 'confirmed',
-    supplierRef: code,
-    response: booked,
-  });
-  return { statusCode: 200, body: call.answer(row.id, code) };
+  const answer = { statusCode: 200, body: call.answer(row.id, code) };
+  const outcome = { status: call.heldStatus ?? 'confirmed', supplierRef: code, response: booked };
+  await recordSupplierOutcome(deps.db, deps.log, { key: row, moves: [{ id: row.id, outcome }], answer });
+  return answer;
 }
 
 /**
  * Settles a row nobody recorded an answer for, from the supplier's state of the booking made
- * under our reference. Held: confirmed (or the call's heldStatus). Not held (never booked, or cancelled): failed. Either
- * way its Idempotency-Key answers that from now on.
+ * under our reference. Held: confirmed (or the call's heldStatus). Not held (never booked, or
+ * cancelled): failed. Either way its Idempotency-Key answers that from now on, written with
+ * the status.
  */
 export async function settleWrittenRow(
   deps: ModuleDeps,
   row: Reservation,
   state: { state: string; code?: string; booking?: unknown },
-  call: Pick<WrittenRowCall<unknown>, 'answer' | 'failMessage' | 'fail' | 'heldStatus'>,
+  call: Settled,
 ) {
   const held =
     state.state === 'confirmed' || (call.heldStatus === 'pre_booked' && state.state === 'pre_booked');
   if (held && state.code) {
-    await recordOutcome(deps.db, row.id, {
+    const outcome = {
       status: call.heldStatus ?? 'confirmed',
       supplierRef: state.code,
       response: state.booking,
       cause: 'conciliada: el proveedor tiene la reserva',
-    });
-    return settleKey(deps.db, row, { statusCode: 200, body: call.answer(row.id, state.code) });
+    };
+    const answer = { statusCode: 200, body: call.answer(row.id, state.code) };
+    await settleRows(deps.db, row, [{ id: row.id, outcome }], answer);
+    return;
   }
   const cause = 'conciliada: el proveedor no tiene la reserva';
-  await (call.fail ?? failRow(deps, call.failMessage))(row, cause, cause);
-  return settleKey(deps.db, row, { statusCode: 502, body: { message: call.failMessage } });
+  await failRow(deps, row, call, notHeldAnswer(call), cause, cause);
 }
+
+/** A row the supplier held (and may have cancelled since, from Mis reservas): its code answers. */
+const HELD_ONCE = ['confirmed', 'pre_booked', 'cancelling', 'cancelled'];
+
+/**
+ * The answer a settled one-row booking gave, rebuilt from its row for a key a crash left
+ * without one (issue 29, item 3): the booking when the supplier held it, else the documented
+ * replay of a refusal (502 with failMessage, as settleWrittenRow answers).
+ */
+export const rebuiltRowAnswer = (
+  row: Reservation | undefined,
+  call: Pick<WrittenRowCall<unknown>, 'answer' | 'failMessage'>,
+): StoredAnswer | undefined => {
+  if (!row) return undefined;
+  if (row.supplierRef && HELD_ONCE.includes(row.status))
+    return { statusCode: 200, body: call.answer(row.id, row.supplierRef) };
+  return row.status === 'failed' ? notHeldAnswer(call) : undefined;
+};

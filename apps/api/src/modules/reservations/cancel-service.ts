@@ -6,6 +6,7 @@ import {
   type TCancelRequest,
   type TCancelResponse,
   type TReservation,
+  type TReservationModule,
 } from '@portal/domain';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import type { FastifyInstance } from 'fastify';
@@ -31,22 +32,52 @@ export type Canceller = {
   after?: () => void;
 };
 
-/** A canceller that cancels at the supplier by the code it confirmed the booking with. */
-export const bySupplierCode = (
-  cancel: (row: Reservation, code: string) => Promise<void>,
-  more: Omit<Canceller, 'atSupplier'> = {},
-): Canceller => ({
-  atSupplier: async (row) => {
-    if (!row.supplierRef)
-      throw new SupplierError(row.supplier, 'rejected', 'the booking has no supplier code');
-    await cancel(row, row.supplierRef);
-  },
-  ...more,
-});
+/** The canceller of a line that takes inventory of ours: it must give it back. */
+export type HoldingCanceller = Canceller & Required<Pick<Canceller, 'giveBack'>>;
+
+/**
+ * The product lines whose bookings take inventory the agency owns (hotel_allotments, flight
+ * seats, Universal event places). Issue 29, item 6: the third provider's canceller had no
+ * giveBack and its rooms were never returned; declared here, such a canceller does not compile.
+ */
+export const INVENTORY_LINES = [
+  'hotels',
+  'disney-hotels',
+  'third-hotels',
+  'flights',
+  'tickets',
+] as const satisfies readonly TReservationModule[];
+
+/** app.cancellers: module name → canceller; an inventory line's must give back (above). */
+export type Cancellers = Record<string, Canceller> & {
+  [M in (typeof INVENTORY_LINES)[number]]?: HoldingCanceller;
+};
+
+type CancelAt = (row: Reservation, code: string) => Promise<void>;
+
+/**
+ * A canceller that cancels at the supplier by the code it confirmed the booking with; given a
+ * giveBack, it is a HoldingCanceller (issue 29, item 6).
+ */
+export function bySupplierCode(
+  cancel: CancelAt,
+  more: Omit<HoldingCanceller, 'atSupplier'>,
+): HoldingCanceller;
+export function bySupplierCode(cancel: CancelAt, more?: Omit<Canceller, 'atSupplier'>): Canceller;
+export function bySupplierCode(cancel: CancelAt, more: Omit<Canceller, 'atSupplier'> = {}): Canceller {
+  return {
+    atSupplier: async (row) => {
+      if (!row.supplierRef)
+        throw new SupplierError(row.supplier, 'rejected', 'the booking has no supplier code');
+      await cancel(row, row.supplierRef);
+    },
+    ...more,
+  };
+}
 
 type CancelDeps = {
   db: FastifyInstance['db'];
-  cancellers: FastifyInstance['cancellers'];
+  cancellers: Cancellers;
   today: () => string;
 };
 

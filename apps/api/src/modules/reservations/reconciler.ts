@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Reservation } from './repo';
+import { answerSettledKeys, type KeyAnswerer } from './key-answers';
 import { claimUnsettled, releaseDeadClaims } from './unsettled';
 
 // A claim without an answer or any row this old belongs to a call that died in its checks: no
@@ -24,7 +25,7 @@ export type ReconcileOptions = {
 /**
  * One pass of reconciliation (ARCHITECTURE "Data"): claims the rows left pending or unknown and
  * hands them to their module; releases the claims of keys whose call died before writing
- * anything. A module that fails (its supplier down) leaves its rows leased: the next pass
+ * anything; answers the keys of settled rows that have none. A module that fails (its supplier down) leaves its rows leased: the next pass
  * after the lease tries again. Answers how many rows it handed out.
  */
 export const createReconciler =
@@ -35,6 +36,8 @@ export const createReconciler =
     o: ReconcileOptions,
     /** the rows a cancellation left marked `cancelling`, whatever their module */
     settleCancelling?: Settler,
+    /** how each module rebuilds a settled booking's answer (issue 29, item 3) */
+    answerers: Record<string, KeyAnswerer> = {},
   ) =>
   async (): Promise<number> => {
     await releaseDeadClaims(db, DEAD_CLAIM_MS);
@@ -65,5 +68,8 @@ export const createReconciler =
         );
       }
     }
+    // keys left without an answer although their rows are settled (a crash before issue 29,
+    // item 3, or a row settled by hand) answer again, after this pass settled what it could
+    await answerSettledKeys(db, log, answerers);
     return rows.length;
   };

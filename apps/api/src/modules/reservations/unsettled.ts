@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, reservations } from '../../db/schema';
-import type { StoredAnswer } from '../../lib/reply';
 import type { Reservation } from './repo';
 
 export const UNSETTLED_STATUSES = ['pending', 'unknown', 'cancelling'] as const;
@@ -51,19 +50,6 @@ export const rowsOfKey = (db: Db, row: Pick<Reservation, 'userId' | 'idempotency
         .from(reservations)
         .where(and(eq(reservations.userId, row.userId), eq(reservations.idempotencyKey, row.idempotencyKey)))
         .orderBy(asc(reservations.itemIndex));
-
-/** The Idempotency-Key of a settled booking answers from now on what really happened. */
-export async function settleKey(
-  db: Db,
-  row: Pick<Reservation, 'userId' | 'idempotencyKey'>,
-  answer: StoredAnswer,
-) {
-  if (row.idempotencyKey === null) return;
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body as object })
-    .where(and(eq(idempotencyKeys.userId, row.userId), eq(idempotencyKeys.key, row.idempotencyKey)));
-}
 
 /**
  * Claims of a key whose call died before writing any reservation (a crash during the checks)

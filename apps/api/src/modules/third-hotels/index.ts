@@ -3,9 +3,10 @@ import type { AppConfig } from '../../config';
 import { createHttpThirdProviderSupplier } from '../../suppliers/third-provider';
 import { createRemainingReader } from '../hotels/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
-import { bySupplierCode } from '../reservations/cancel-service';
 import type { ThirdHotelsDeps } from './deps';
 import { settleThirdRow } from './reconcile';
+import { rebuiltRoomAnswer, roomCanceller } from '../hotels/room-booking';
+import { thirdBookingAnswer } from './answers';
 import { thirdHotelsRoutes } from './routes';
 
 /**
@@ -19,9 +20,11 @@ export const thirdHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asyn
     supplier: createHttpThirdProviderSupplier(app.supplierHttp),
     remaining: createRemainingReader(app.database),
   };
+  app.keyAnswers['third-hotels'] = async ([row]) => rebuiltRoomAnswer(row, thirdBookingAnswer);
   app.settlers['third-hotels'] = async (rows) => {
     for (const row of rows) await settleThirdRow(deps, row);
   };
-  app.cancellers['third-hotels'] = bySupplierCode((_, code) => deps.supplier.cancel(code));
+  // issue 29, item 6: the room goes back to hotel_allotments with the cancellation, as Disney's
+  app.cancellers['third-hotels'] = roomCanceller(deps, (code) => deps.supplier.cancel(code));
   await app.register(thirdHotelsRoutes, { deps });
 };

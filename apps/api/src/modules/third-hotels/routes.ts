@@ -1,4 +1,5 @@
 import {
+  ZBookingFailureBody,
   ZErrorBody,
   ZHotelDispoRequest,
   ZHotelDispoResponse,
@@ -39,7 +40,8 @@ export const thirdHotelsRoutes: FastifyPluginAsyncZod<{ deps: ThirdHotelsDeps }>
         summary: 'Reserva de una habitación del tercer proveedor (requiere Idempotency-Key)',
         body: ZHotelResV2Request,
         // 422: an Idempotency-Key reused for another booking
-        response: { 200: ZHotelResV2Response, ...errors, 422: ZErrorBody },
+        // issue 29, item 4: 'unknown' with the reservation id when the provider did not answer
+        response: { 200: ZHotelResV2Response, ...errors, 422: ZErrorBody, 502: ZBookingFailureBody },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { bySupplierCode, type Canceller } from '../reservations/cancel-service';
+import { bySupplierCode, type HoldingCanceller } from '../reservations/cancel-service';
 import type { TicketsDeps } from './deps';
 import { parkOf } from './reconcile';
 import { eventPlacesOf, releaseEventPlaces } from './repo';
@@ -9,7 +9,7 @@ import { eventPlacesOf, releaseEventPlaces } from './repo';
  * Universal event booking gives back the places it took, exactly its party, once. Other
  * tickets took nothing of ours. The penalty is the API's (domain cancellation policy).
  */
-export const ticketCanceller = (deps: Pick<TicketsDeps, 'suppliers'>): Canceller =>
+export const ticketCanceller = (deps: Pick<TicketsDeps, 'suppliers'>): HoldingCanceller =>
   bySupplierCode(
     (row, code) => {
       const park = parkOf(row.supplier);

@@ -4,7 +4,7 @@ import { createTicketSuppliers } from '../../suppliers/tickets';
 import { moduleDepsOf } from '../module-deps';
 import { ticketCanceller } from './cancel';
 import type { TicketsDeps } from './deps';
-import { settleTicketRow } from './reconcile';
+import { settleTicketRow, ticketKeyAnswer } from './reconcile';
 import { preBookingRoutes } from './routes-pre-book';
 import { disneyRoutes } from './routes-disney';
 import { universalRoutes } from './routes-universal';
@@ -16,6 +16,7 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
     ...moduleDepsOf(app, config),
     suppliers: createTicketSuppliers(app.supplierHttp),
   };
+  app.keyAnswers.tickets = ticketKeyAnswer;
   app.settlers.tickets = async (rows) => {
     for (const row of rows) await settleTicketRow(deps, row);
   };

@@ -1,4 +1,5 @@
 import {
+  bookingUnknownBody,
   MESSAGES,
   PARKS,
   type TParkId,
@@ -8,7 +9,8 @@ import {
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
-import { insertPendingReservations, recordOutcome } from '../reservations/repo';
+import { insertPendingReservations, type Reservation } from '../reservations/repo';
+import { settleRows } from '../reservations/settle';
 import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
 import type { StoredAnswer } from '../../lib/reply';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
@@ -49,24 +51,29 @@ const placesOf = (park: TParkId, event: PlannedEvent): EventPlaces => ({
   quantity: event.quantity,
 });
 
-/** The supplier did not book: the row is recorded failed and the event's places given back, together. */
+/**
+ * The supplier did not book: the row is recorded failed, the event's places given back and
+ * the key answered, together (settle.ts, issue 29 item 3).
+ */
 export async function recordFailure(
   db: Db,
-  reservaId: number,
+  row: Pick<Reservation, 'id' | 'userId' | 'idempotencyKey'>,
   places: EventPlaces | undefined,
   err: unknown,
   cause?: string,
 ) {
   const fault = err instanceof SupplierError ? err.fault : 'error';
-  await db.transaction(async (tx) => {
-    await recordOutcome(tx, reservaId, {
-      status: 'failed',
-      response: { fault, detail: err instanceof Error ? err.message : String(err) },
-      errorMessage: MESSAGES.bookingNotCompleted,
-      cause,
-    });
-    if (places) await releaseEventPlaces(tx, places);
+  const outcome = {
+    status: 'failed' as const,
+    response: { fault, detail: err instanceof Error ? err.message : String(err) },
+    errorMessage: MESSAGES.bookingNotCompleted,
+    cause,
+  };
+  const answer = { statusCode: 502, body: preBookFailureOf(row.id) };
+  await settleRows(db, row, [{ id: row.id, outcome }], answer, {
+    giveBack: places && ((tx) => releaseEventPlaces(tx, places)),
   });
+  return answer;
 }
 
 async function preBookOnce(
@@ -141,22 +148,24 @@ async function preBookOnce(
     // Asked and not answered (a timeout, a broken connection, a 5xx): the supplier may have
     // booked. The row is unknown, its places stay taken, and reconciliation asks the supplier.
     if (err instanceof SupplierError && err.fault !== 'rejected') {
-      await recordOutcome(deps.db, reservaId, {
-        status: 'unknown',
-        response: { fault: err.fault, detail: err.message },
-      });
-      const unknown: TTicketPreBookFailure = { message: MESSAGES.bookingOutcomeUnknown, reservaId };
-      return { statusCode: 502, body: unknown };
+      const body: TTicketPreBookFailure = bookingUnknownBody([reservaId]); // issue 29, item 4
+      const unknown = { statusCode: 502, body };
+      const response = { fault: err.fault, detail: err.message };
+      await settleRows(deps.db, row, [{ id: reservaId, outcome: { status: 'unknown', response } }], unknown);
+      return unknown;
     }
-    await recordFailure(deps.db, reservaId, places, err);
+    const failed = await recordFailure(deps.db, row, places, err);
     if (!(err instanceof SupplierError)) throw err;
-    return { statusCode: 502, body: preBookFailureOf(reservaId) };
+    return failed;
   }
-  // The supplier booked: retried, never marked failed, logged with its reference if lost.
-  await recordSupplierOutcome(deps.db, deps.log, reservaId, {
-    status: 'pre_booked',
-    supplierRef: answer.supplierRef,
-    response: answer,
+  // The supplier booked: retried, never marked failed, logged with its reference if lost; the
+  // key's answer is written with the status (issue 29, item 3).
+  const booked = { statusCode: 200, body: preBookAnswerOf(row, answer.supplierRef) };
+  const outcome = { status: 'pre_booked' as const, supplierRef: answer.supplierRef, response: answer };
+  await recordSupplierOutcome(deps.db, deps.log, {
+    key: row,
+    moves: [{ id: reservaId, outcome }],
+    answer: booked,
   });
-  return { statusCode: 200, body: preBookAnswerOf(row, answer.supplierRef) };
+  return booked;
 }

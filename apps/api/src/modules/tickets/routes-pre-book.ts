@@ -5,7 +5,7 @@ import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../reservations/idempotency';
 import { preBookTickets } from './pre-book-service';
 import type { TicketsDeps } from './deps';
-import { ZTicketPreBookAnswer, ZTicketPreBookFailure } from '@portal/domain';
+import { ZBookingUnknownBody, ZTicketPreBookAnswer, ZTicketPreBookFailure } from '@portal/domain';
 
 const schema = (summary: string) => ({
   tags: ['tickets'],
@@ -19,9 +19,10 @@ const schema = (summary: string) => ({
     401: ZErrorBody,
     409: ZErrorBody,
     422: ZErrorBody,
-    // with reservaId when the booking was written and the supplier failed it; without, when
-    // the supplier could not even be asked to check it and nothing was written
-    502: z.union([ZTicketPreBookFailure, ZErrorBody]),
+    // unknown (issue 29, item 4): the supplier did not say, 'no la repita'; with reservaId when
+    // the booking was written and the supplier failed it; without, when the supplier could not
+    // even be asked to check it and nothing was written
+    502: z.union([ZBookingUnknownBody, ZTicketPreBookFailure, ZErrorBody]),
   },
 });
 

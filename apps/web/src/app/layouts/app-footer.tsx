@@ -7,7 +7,7 @@ export function AppFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" className={classes.footerRow}>
           <Text size="sm" c="dimmed">
             © {year} {config.companyName} · sistema de reservas
           </Text>

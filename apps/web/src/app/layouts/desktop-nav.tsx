@@ -12,9 +12,14 @@ export type GroupMenuProps = { item: NavItem; active: boolean };
 // a desktop, after the page (issue 19); until then its button stands in.
 const GroupMenu = lazy(() => import('./group-menu'));
 
-export function GroupButton({ item, active, ...others }: GroupMenuProps & Record<string, unknown>) {
+type GroupButtonProps = GroupMenuProps & { className?: string } & Record<string, unknown>;
+
+export function GroupButton({ item, active, className, ...others }: GroupButtonProps) {
+  // Menu.Target hands its own className (undefined here): ours must survive it, or ALOJAMIENTO
+  // loses the bar's weight, size and spacing once the menu loads (issue 29, item 20)
+  const merged = className ? `${classes.link} ${className}` : classes.link;
   return (
-    <UnstyledButton className={classes.link} data-active={active || undefined} {...others}>
+    <UnstyledButton {...others} className={merged} data-active={active || undefined}>
       {item.label}
       <IconChevronDown size={14} aria-hidden />
     </UnstyledButton>

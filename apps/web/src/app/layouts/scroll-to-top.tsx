@@ -27,7 +27,8 @@ export function ScrollToTop() {
   const reduceMotion = useReducedMotion() ?? false;
 
   return (
-    // under the drawers and dialogs (z-index 200): never drawn over the open cart
+    // under the drawers and dialogs (z-index 200): never drawn over the open cart; the footer
+    // keeps its text clear of it (main-layout.module.css .footerRow: size and offset below)
     <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
       <Transition transition="slide-up" mounted={scroll.y > THRESHOLD_PX}>
         {(style) => (

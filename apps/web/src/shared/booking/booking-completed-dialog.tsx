@@ -1,14 +1,21 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileDescription } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** detailHref: the booking in Mis reservas (voucher, status, cancellation), when its id is known */
-type Props = { opened: boolean; codigo?: string; detailHref?: string; onOk: () => void };
+type Props = {
+  opened: boolean;
+  codigo?: string;
+  /** the booking in Mis reservas (voucher, status, cancellation), when its id is known */
+  detailHref?: string;
+  /** the booking's summary, one click away when OK reloads the form (issue 29, item 12) */
+  resumenHref?: string;
+  onOk: () => void;
+};
 
 /** spec §4, §8: 'Reserva completada' — confirmed, issuing subject to full payment; OK reloads. */
-export function BookingCompletedDialog({ opened, codigo, detailHref, onOk }: Props) {
+export function BookingCompletedDialog({ opened, codigo, detailHref, resumenHref, onOk }: Props) {
   return (
     <Modal
       opened={opened}
@@ -31,6 +38,16 @@ export function BookingCompletedDialog({ opened, codigo, detailHref, onOk }: Pro
           </Text>
         )}
         <Group justify="center">
+          {resumenHref && (
+            <Button
+              component={Link}
+              to={resumenHref}
+              variant="default"
+              leftSection={<IconFileDescription size={16} aria-hidden />}
+            >
+              Ver el resumen de la reserva
+            </Button>
+          )}
           <Button onClick={onOk} data-autofocus miw={120}>
             OK
           </Button>

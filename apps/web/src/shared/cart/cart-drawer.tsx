@@ -3,6 +3,7 @@ import { CART_MAX_ITEMS } from '@portal/domain/cart';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
+import { ORDER_BREAKDOWN_LABELS } from '@portal/domain/orders/order-summary';
 import { hotelCartBreakdown } from '@portal/domain/pricing/hotels';
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -43,7 +44,7 @@ export function CartDrawer({ opened, onClose, onBook }: CartDrawerProps) {
           ))}
           <Divider />
           <Group justify="space-between">
-            <Text size="sm">Gastos de reserva</Text>
+            <Text size="sm">{ORDER_BREAKDOWN_LABELS.gastoReserva}</Text>
             <Text size="sm">{formatMoney(breakdown.gastoReserva, currency)}</Text>
           </Group>
           <Group justify="space-between">

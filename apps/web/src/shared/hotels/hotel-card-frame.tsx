@@ -1,7 +1,7 @@
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
-import { hotelNameOf, hotelPriceOf, type THotel } from '@portal/domain/hotels/hotel-avail';
+import { hotelNameOf, type THotel } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoney, type Cents } from '@portal/domain/money';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../media-url';
@@ -11,22 +11,26 @@ import { RoomsCollapse } from './rooms-collapse';
 
 /**
  * spec §2 hotel card of the providers' hotel shape (spec §3 Hotel): image, name, star award,
- * address, cheapest sale rate, and its rooms on demand (`children`, laid out by the feature).
+ * address, 'Desde' and its rooms on demand (`children`, laid out by the feature). 'Desde' is
+ * the feature's figure: the cheapest rate the agent can book, priced as its rooms show it
+ * (issue 29, item 14; domain pricing/card-price.ts).
  */
 export function HotelCardFrame({
   hotel,
   children,
+  from,
   roomsGap,
   eager = false,
 }: {
   hotel: THotel;
   children: ReactNode;
+  /** 'Desde', in cents (undefined: no rate the agent can book has a price) */
+  from: Cents | undefined;
   roomsGap?: 'sm' | 'md';
   /** the first card's image is above the fold (a phone's largest paint): not lazy-loaded */
   eager?: boolean;
 }) {
   const name = hotelNameOf(hotel);
-  const price = hotelPriceOf(hotel);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article" aria-label={name}>
       {hotel.imgURL && (
@@ -51,7 +55,7 @@ export function HotelCardFrame({
             Desde
           </Text>
           <Text fw={800} fz="xl" lh={1.1}>
-            {price === undefined ? MESSAGES.missingValue : formatMoney(price, 'USD')}
+            {from === undefined ? MESSAGES.missingValue : formatMoney(from, 'USD')}
           </Text>
           <Text size="xs" c="dimmed">
             {MESSAGES.stayPriceNote}

@@ -1,44 +1,19 @@
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { toCents, type Currency } from '@portal/domain/money';
-import {
-  COUNTRY_TAX_KEYS,
-  ORDER_BREAKDOWN_LABELS,
-  type TOrderBreakdown,
-  type TOrderSummary,
-} from '@portal/domain/orders/order-summary';
+import type { Currency } from '@portal/domain/money';
+import { breakdownLines } from '@portal/domain/orders/breakdown-lines';
+import type { TOrderBreakdown, TOrderSummary } from '@portal/domain/orders/order-summary';
 import { breakdownToAmounts, type BreakdownCents } from '@portal/domain/pricing/summary';
 
 // The order summary of spec §3. Amounts come from the domain pricing (ticketOrderBreakdown,
 // hotelCartBreakdown, productOrderBreakdown...), never computed here.
 
-export const BREAKDOWN_LABELS = ORDER_BREAKDOWN_LABELS;
-
-/** Lines in the total; country taxes are shown on their own, outside it (spec §9). */
-const IN_TOTAL = ['tarifa', 'gastoReserva', 'gastoAdmin', 'iva'] as const;
-const SEPARATE = COUNTRY_TAX_KEYS;
-
-export type TSummaryLine = { key: keyof TOrderBreakdown; label: string; cents: number };
-
-/** A product's own names for lines whose content differs (hotels fold the administrative fee into IVA). */
-export type TSummaryLabels = Partial<Record<keyof TOrderBreakdown, string>>;
-
-const linesOf = (
-  b: TOrderBreakdown,
-  keys: readonly (keyof TOrderBreakdown)[],
-  labels: TSummaryLabels,
-): TSummaryLine[] =>
-  keys
-    .map((key) => ({ key, label: labels[key] ?? BREAKDOWN_LABELS[key], cents: toCents(b[key]) }))
-    .filter((line) => line.cents !== 0);
-
 /**
- * Non-zero lines: those that add up to the total, and the separately shown taxes, which are
- * Argentine and not shown to a Peruvian agency (`countryTaxes` false; spec §7).
+ * The domain's non-zero lines (orders/breakdown-lines.ts, the same on every screen and the
+ * voucher: issue 29, item 15) of a product ('flights': its surcharge line), without the country
+ * taxes for a Peruvian agency (`countryTaxes` false; spec §7).
  */
-export const summaryLines = (b: TOrderBreakdown, labels: TSummaryLabels = {}, countryTaxes = true) => ({
-  inTotal: linesOf(b, IN_TOTAL, labels),
-  separate: countryTaxes ? linesOf(b, SEPARATE, labels) : [],
-});
+export const summaryLines = (b: TOrderBreakdown, product?: string, countryTaxes = true) =>
+  breakdownLines(b, { product, countryTaxes });
 
 export const summaryDates = (dates: TOrderSummary['dates']): string =>
   dates.checkout

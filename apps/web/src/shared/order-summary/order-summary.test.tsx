@@ -60,7 +60,7 @@ describe('OrderSummary', () => {
     renderWithMantine(<OrderSummary summary={withCountryTax()} onDelete={onDelete} />);
     expect(screen.getByText('10-03-2027 al 15-03-2027')).toBeInTheDocument();
     const separate = screen.getByRole('list', { name: 'Impuestos informados por separado' });
-    expect(nbsp(separate.textContent ?? '')).toContain('Impuesto PAIS (Ley 27.541)$ 300,00');
+    expect(nbsp(separate.textContent ?? '')).toContain('Impuesto país (Ley 27.541)$ 300,00');
     expect(nbsp(screen.getByRole('list', { name: 'Total' }).textContent ?? '')).toBe('Total$ 1.280,00');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar orden' }));
     expect(onDelete).toHaveBeenCalledOnce();
@@ -75,7 +75,7 @@ describe('OrderSummary', () => {
     );
     renderWithMantine(<OrderSummary summary={withCountryTax()} />);
     expect(screen.queryByRole('list', { name: 'Impuestos informados por separado' })).toBeNull();
-    expect(screen.queryByText('Impuesto PAIS (Ley 27.541)')).toBeNull();
+    expect(screen.queryByText('Impuesto país (Ley 27.541)')).toBeNull();
     expect(nbsp(screen.getByRole('list', { name: 'Total' }).textContent ?? '')).toBe('Total$ 1.280,00');
     endSession();
   });

@@ -11,13 +11,14 @@ import type { TOrderSummary } from '@portal/domain/orders/order-summary';
 import { useShowsCountryTaxes } from '../auth/use-country-taxes';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { summaryDates, summaryLines, type TSummaryLabels } from './order-summary-lines';
+import { summaryDates, summaryLines } from './order-summary-lines';
 
 type OrderSummaryProps = {
   summary: TOrderSummary;
   onDelete?: () => void;
   children?: ReactNode;
-  labels?: TSummaryLabels;
+  /** the product whose lines these are ('flights' names its surcharge line; issue 29, item 15) */
+  product?: string;
 };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -33,10 +34,10 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function OrderSummary({ summary, onDelete, children, labels }: OrderSummaryProps) {
+export function OrderSummary({ summary, onDelete, children, product }: OrderSummaryProps) {
   const { currency } = summary;
   const money = (cents: number) => formatMoney(cents, currency);
-  const { inTotal, separate } = summaryLines(summary.breakdown, labels, useShowsCountryTaxes());
+  const { inTotal, separate } = summaryLines(summary.breakdown, product, useShowsCountryTaxes());
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="order-summary-title">
       <Stack gap="sm">

@@ -100,13 +100,13 @@ describe('renderVoucher', () => {
     const { text } = await pdfText(await renderVoucher(input));
     for (const expected of [
       'Total US$ 270,00',
-      'Impuesto PAIS (Ley 27.541) (aparte del total) US$ 60,00',
-      'Percepción Resolución 4815 (aparte del total) US$ 90,00',
+      'Impuesto país (Ley 27.541) (aparte del total) US$ 60,00',
+      'Impuesto país (Resolución 4815) (aparte del total) US$ 90,00',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('RG 5272');
     const peru = (await pdfText(await renderVoucher({ ...input, countryTaxes: false }))).text;
     expect(peru).toContain('Total US$ 270,00');
-    expect(peru).not.toMatch(/PAIS|4815/);
+    expect(peru).not.toMatch(/país|4815/);
   });
 });

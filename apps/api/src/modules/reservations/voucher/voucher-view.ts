@@ -1,9 +1,8 @@
 import {
   agencyToday,
-  COUNTRY_TAX_KEYS,
+  breakdownLines,
   formatDdMmYyyy,
   formatMoney,
-  ORDER_BREAKDOWN_LABELS,
   RESERVATION_STATUS_LABELS,
   toCents,
   type TReservationDetail,
@@ -68,26 +67,17 @@ const serviceFields = (d: TReservationDetail): Field[] => [
 ];
 
 /**
- * The spec §3 lines a client pays: the rate, the two fees, VAT where there is any, the total;
- * then the Argentine country taxes there are, apart from the total (spec §9), unless the
- * agency is in Peru (§7).
+ * The spec §3 lines a client pays, as every screen shows them (the domain's breakdownLines,
+ * issue 29, item 15): the rate, the fees, VAT where there is any, the total; then the Argentine
+ * country taxes there are, apart from the total (spec §9), unless the agency is in Peru (§7).
  */
 export const priceLines = (d: TReservationDetail, countryTaxes = true): PriceLine[] => {
-  const money = (amount: number) => formatMoney(toCents(amount), d.currency);
-  const b = d.breakdown;
-  const taxes = countryTaxes
-    ? COUNTRY_TAX_KEYS.filter((k) => toCents(b[k]) !== 0).map((k) => ({
-        label: `${ORDER_BREAKDOWN_LABELS[k]} (aparte del total)`,
-        value: money(b[k]),
-      }))
-    : [];
+  const money = (cents: number) => formatMoney(cents, d.currency);
+  const { inTotal, separate } = breakdownLines(d.breakdown, { product: d.module, countryTaxes });
   return [
-    { label: 'Tarifa', value: money(b.tarifa) },
-    { label: 'Gasto de reserva', value: money(b.gastoReserva) },
-    { label: 'Gasto administrativo', value: money(b.gastoAdmin) },
-    ...(toCents(b.iva) !== 0 ? [{ label: 'IVA', value: money(b.iva) }] : []),
-    { label: 'Total', value: money(d.total), total: true },
-    ...taxes,
+    ...inTotal.map((l) => ({ label: l.label, value: money(l.cents) })),
+    { label: 'Total', value: formatMoney(toCents(d.total), d.currency), total: true },
+    ...separate.map((l) => ({ label: `${l.label} (aparte del total)`, value: money(l.cents) })),
     { label: 'Moneda', value: CURRENCY_NAMES[d.currency] },
   ];
 };

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { calendarMinDate, saleMaxDate, TIME_SLOTS } from '@portal/domain/dates-calendar';
@@ -16,6 +16,7 @@ import {
 } from '../model/search-form';
 import { DRIVER_AGE, type TCarSearch, type TCompleteCarSearch } from '../model/search-params';
 import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { BoundedNumberInput } from '../../../shared/bounded-number-input';
 import { LocationSelect } from './location-select';
 
 type Props = {
@@ -120,13 +121,12 @@ export function CarSearchForm({ initial, today, isAgenteAS, onSearch }: Props) {
           {time('horaOut', 'Hora de devolución', dropoff, v.checkout)}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ alignItems: 'start' }}>
-          <NumberInput
+          <BoundedNumberInput
             label="Edad del conductor"
             min={DRIVER_AGE.min}
             max={DRIVER_AGE.max}
             allowDecimal={false}
             allowNegative={false}
-            clampBehavior="blur"
             {...form.getInputProps('edad')}
             onChange={(value) => form.setFieldValue('edad', Number(value) || 0)}
           />

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CAR_EQUIPMENT_MAX } from '@portal/domain/cars/book-car';
 import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability';
 import { formatMoney } from '@portal/domain/money';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
+import { BoundedNumberInput } from '../../../shared/bounded-number-input';
 import { carSaleOf, chosenEquipment, type TEquipmentCounts } from '../model/car-order';
 import classes from './cars.module.css';
 import { money } from './money';
@@ -34,7 +35,7 @@ function EquipmentForm({
         Precio por unidad y por día; se cobra por los {rentalDays} días del alquiler.
       </Text>
       {vehicle.specialEquipment.map((e) => (
-        <NumberInput
+        <BoundedNumberInput
           key={e.equipmentId}
           label={e.equipmentDescription}
           description={`${money(e.monto, e.moneda)} por día`}
@@ -42,7 +43,6 @@ function EquipmentForm({
           max={CAR_EQUIPMENT_MAX}
           allowDecimal={false}
           allowNegative={false}
-          clampBehavior="strict"
           value={counts[e.equipmentId] ?? 0}
           onChange={(value) => setCounts((c) => ({ ...c, [e.equipmentId]: Number(value) || 0 }))}
         />

@@ -9,6 +9,13 @@ import { pickedOffice, type TPickedOffice } from '../model/search-form';
 
 const keyOf = (brand: string, codigo: string) => `${brand}:${codigo}`;
 const AIRPORT = 'Aeropuerto';
+/**
+ * Both brands have an office at most airports ('Miami International Airport (MIA)' twice): the
+ * brand leads every option and stays in the box once chosen, where a long name is cut at its
+ * end (issue 29, item 17).
+ */
+const officeOptionLabel = (office: Pick<TPickedOffice, 'nombre' | 'brand'>) =>
+  `${office.brand} · ${office.nombre}`;
 
 type Props = {
   label: string;
@@ -22,10 +29,10 @@ type Props = {
 
 /** spec §5: an office searched from 3 characters, both brands at once, grouped by brand. */
 export function LocationSelect({ label, value, onChange, brand, error, description }: Props) {
-  const [search, setSearch] = useState(value?.nombre ?? '');
+  const [search, setSearch] = useState(value ? officeOptionLabel(value) : '');
   const [debounced] = useDebouncedValue(search, 400);
   // Once an office is chosen its name fills the box: no need to search it again.
-  const term = value && debounced === value.nombre ? '' : debounced;
+  const term = value && debounced === officeOptionLabel(value) ? '' : debounced;
   const brands = useCarLocations(term, brand ? [brand] : CAR_BRANDS);
   const found = new Map<string, TCarLocation>();
   for (const b of brands) for (const l of b.locations) found.set(keyOf(l.brand, l.codigoLocalizacion), l);
@@ -36,13 +43,13 @@ export function LocationSelect({ label, value, onChange, brand, error, descripti
       group: b.brand,
       items: b.locations.map((l) => ({
         value: keyOf(l.brand, l.codigoLocalizacion),
-        label: pickedOffice(l).nombre,
+        label: officeOptionLabel(pickedOffice(l)),
       })),
     }));
   const selectedKey = value ? keyOf(value.brand, value.codigo) : null;
   const data =
     value && selectedKey && !found.has(selectedKey)
-      ? [{ group: value.brand, items: [{ value: selectedKey, label: value.nombre }] }, ...groups]
+      ? [{ group: value.brand, items: [{ value: selectedKey, label: officeOptionLabel(value) }] }, ...groups]
       : groups;
   const failed = brands.filter((b) => b.error).map((b) => `${b.brand}: ${b.error!.message}`);
   const waiting = search !== debounced || brands.some((b) => b.pending);

@@ -91,6 +91,20 @@ describe('autos/results', () => {
     expect(draft).toMatchObject({ driverMinAge: 21, summary: { total: 592.5 }, payload: { monto: 522.5 } });
   });
 
+  it('11 child seats typed past the maximum of 10 become 10, not 0 (issue 29, item 19)', async () => {
+    login();
+    mockApi({ 'search-availability': [200, [vehicle()]], terms: [200, TERMS] });
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Elegir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    const seat = await screen.findByRole('textbox', { name: 'Silla para niños' });
+    await userEvent.clear(seat);
+    await userEvent.paste('11');
+    expect(seat).toHaveValue('10');
+    // 450.50 + 10 × 12 × 3 days
+    expect(plain(screen.getByText(/^Total del alquiler/).textContent)).toBe('Total del alquiler: US$ 810,50');
+  });
+
   it('Elegir → No skips the equipment', async () => {
     login();
     mockApi({ 'search-availability': [200, [vehicle()]], terms: [200, TERMS] });

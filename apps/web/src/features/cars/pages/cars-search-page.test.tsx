@@ -82,6 +82,40 @@ describe('autos/index-autos', () => {
     });
   });
 
+  it('names the brand of each office, as both have one at the airport (issue 29, item 17)', async () => {
+    login();
+    const fetchMock = mockApi({
+      'brand=AVIS': [200, [location({ horariosDisponibles: HOURS })]],
+      'brand=BUDGET': [200, [location({ horariosDisponibles: HOURS, brand: 'BUDGET' })]],
+    });
+    const router = renderAt(`checkin=${inDays(20)}&checkout=${inDays(23)}`);
+    const pickup = await screen.findByRole('combobox', { name: /Lugar de retiro/ });
+    await userEvent.type(pickup, 'Mia');
+    const airport = 'Aeropuerto Internacional de Miami — Miami, Estados Unidos';
+    // each option: the airport icon's name, the brand, the office
+    const budget = await screen.findByRole('option', {
+      name: `Aeropuerto BUDGET · ${airport}`,
+      hidden: true,
+    });
+    expect(
+      screen.getByRole('option', { name: `Aeropuerto AVIS · ${airport}`, hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(budget);
+    // the box says which one was chosen, and the name in it is not searched again
+    expect(pickup).toHaveValue(`BUDGET · ${airport}`);
+    expect(await screen.findByText(/^Horario del .*: 08:00 a 20:00$/)).toBeInTheDocument();
+    const searched = fetchMock.mock.calls.map(([u]) => decodeURIComponent(String(u)));
+    expect(searched.filter((u) => u.includes('/locations/'))).toEqual([
+      '/api/cars/locations/?brand=AVIS&destino=Mia',
+      '/api/cars/locations/?brand=BUDGET&destino=Mia',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/autos/results'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('brand')).toBe('BUDGET');
+    expect(params.get('lugarIn')).toBe(airport);
+  });
+
   it('a non-AS user cannot pick up within 9 days; a return before the pick-up is refused', async () => {
     login();
     mockApi({});

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
+import { cheapestBookableRate, isRateBookableBy } from '@portal/domain/pricing/card-price';
 import classes from '../../../shared/hotels/hotels.module.css';
 import { RoomsCollapse } from '../../../shared/hotels/rooms-collapse';
 import { mediaUrl } from '../../../shared/media-url';
@@ -12,14 +13,22 @@ type Props = {
   disabledReason: (room: TDisneyRoom) => string | undefined;
   onPick: (room: TDisneyRoom) => void;
   onInfo: (room: TDisneyRoom) => void;
+  /** AS agents may book non-refundable rooms: they count for 'Desde' (spec §6) */
+  isAgenteAS: boolean;
   /** the first card's image is above the fold (a phone's largest paint): not lazy-loaded */
   eager?: boolean;
 };
 
-/** spec §3 Hotel (Disney): image, name, currency, rooms and the first room's summary price. */
-export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo, eager = false }: Props) {
-  const first = hotel.summary ?? hotel.habitaciones[0];
-  const cents = first ? disneyRoomCents(first) : undefined;
+/**
+ * spec §3 Hotel (Disney): image, name, currency and rooms; 'Desde' is its cheapest room the
+ * agent can book (issue 29, item 14), named under the hotel, not the supplier's first room.
+ */
+export function DisneyHotelCard({ hotel, disabledReason, onPick, onInfo, isAgenteAS, eager = false }: Props) {
+  const cents = cheapestBookableRate(hotel.habitaciones, { priceOf: disneyRoomCents, isAgenteAS });
+  const cheapest = hotel.habitaciones.find(
+    (r) => cents !== undefined && disneyRoomCents(r) === cents && isRateBookableBy(r, isAgenteAS),
+  );
+  const first = cheapest ?? hotel.summary ?? hotel.habitaciones[0];
   const count = hotel.habitaciones.length;
   return (
     <Card

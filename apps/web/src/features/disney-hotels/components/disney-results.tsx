@@ -80,6 +80,7 @@ export function DisneyResults({ search, user }: Props) {
               hotel={hotel}
               eager={index === 0}
               disabledReason={disabledReason}
+              isAgenteAS={user.isAgenteAS}
               onPick={(room) => pick(hotel, room)}
               onInfo={(room) => setInfo({ hotel, room })}
             />

@@ -1,6 +1,7 @@
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { HotelCardFrame } from '../../../shared/hotels/hotel-card-frame';
-import { ThirdRoomItem } from './third-room-item';
+import { cheapestBookableRate } from '@portal/domain/pricing/card-price';
+import { ThirdRoomItem, thirdRoomCents } from './third-room-item';
 
 type Props = {
   hotel: THotel;
@@ -8,13 +9,27 @@ type Props = {
   disabledReason: (room: THotelRoom) => string | undefined;
   onPick: (room: THotelRoom) => void;
   onPolicies: (room: THotelRoom) => void;
+  /** AS agents may book non-refundable rooms: they count for 'Desde' (spec §6) */
+  isAgenteAS: boolean;
   eager?: boolean;
 };
 
-/** A third-provider hotel (spec §3 Hotel): image, name, stars, address, cheapest rate, its rooms. */
-export function ThirdHotelCard({ hotel, searchedOf, disabledReason, onPick, onPolicies, eager }: Props) {
+/**
+ * A third-provider hotel (spec §3 Hotel): image, name, stars, address, its rooms and 'Desde',
+ * the cheapest of them the agent can book at the price they show (issue 29, item 14).
+ */
+export function ThirdHotelCard({
+  hotel,
+  searchedOf,
+  disabledReason,
+  onPick,
+  onPolicies,
+  isAgenteAS,
+  eager,
+}: Props) {
+  const from = cheapestBookableRate(hotel.habitaciones, { priceOf: thirdRoomCents, isAgenteAS });
   return (
-    <HotelCardFrame hotel={hotel} eager={eager}>
+    <HotelCardFrame hotel={hotel} from={from} eager={eager}>
       {hotel.habitaciones.map((room, i) => (
         <ThirdRoomItem
           key={i}

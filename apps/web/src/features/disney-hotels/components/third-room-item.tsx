@@ -18,11 +18,17 @@ type Props = {
   onPolicies: () => void;
 };
 
+/** A third-provider rate's whole-stay price: venta + iva + gasto administrativo (spec §9). */
+export const thirdRoomCents = (room: Pick<THotelRoom, 'tarifa'>) => {
+  const price = parseProviderPrice(room.tarifa);
+  return price.venta === undefined ? undefined : hotelRoomPrice(price);
+};
+
 /** A third-provider rate: regimen, '¡Oferta!', 'Reserva no reembolsable.', its price and Reservar. */
 export function ThirdRoomItem({ room, searched, disabledReason, onPick, onPolicies }: Props) {
   const price = parseProviderPrice(room.tarifa);
   const currency = price.moneda ?? 'USD';
-  const cents = price.venta === undefined ? undefined : hotelRoomPrice(price);
+  const cents = thirdRoomCents(room);
   return (
     <Stack gap={6} className={classes.room} data-testid="third-room">
       <Text fw={700} size="sm">

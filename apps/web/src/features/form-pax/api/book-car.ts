@@ -28,6 +28,7 @@ export async function bookCar(options: {
     const own = error.status === 502 && error.message !== MESSAGES.serverError;
     throw new ApiError(error.status, own ? error.message : MESSAGES.carBookingError, {
       requestId: error.requestId,
+      body: error.body, // an unknown outcome's reservation ids (issue 29, item 4)
     });
   }
 }

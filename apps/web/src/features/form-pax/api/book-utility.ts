@@ -28,6 +28,7 @@ export const utilityBookingError = (error: unknown): unknown => {
   const own = error.status === 502 && error.message !== MESSAGES.serverError;
   return new ApiError(error.status, own ? error.message : MESSAGES.bookingSaveError, {
     requestId: error.requestId,
+    body: error.body, // an unknown outcome's reservation ids (issue 29, item 4)
   });
 };
 

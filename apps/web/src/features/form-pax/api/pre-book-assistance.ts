@@ -29,6 +29,7 @@ export async function preBookAssistance(options: {
     const own = error.status === 502 && error.message !== MESSAGES.serverError;
     throw new ApiError(error.status, own ? error.message : MESSAGES.assistanceBookingError, {
       requestId: error.requestId,
+      body: error.body, // an unknown outcome's reservation ids (issue 29, item 4)
     });
   }
 }

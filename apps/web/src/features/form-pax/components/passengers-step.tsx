@@ -16,6 +16,8 @@ import { PassengerForm } from '../../../shared/passenger-form/passenger-form';
 import { usePassengerForm } from '../../../shared/passenger-form/use-passenger-form';
 import { submitOrder, type TSubmitAnswer, type TSubmitContext } from '../modules/order-modules';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
+import { bookingUnknownOf } from '../../../shared/booking/booking-unknown';
+import type { TBookingUnknownBody } from '@portal/domain/reservations/booking-unknown';
 import { showBookingErrorDialog } from './booking-error-dialog';
 
 /** The typed passengers are kept for this order only (issue 11, item 7). */
@@ -24,10 +26,16 @@ export const paxDraftOf = (draft: TOrderDraft) => ({
   signature: JSON.stringify([draft.payload, draft.passengers, draft.referenceDate]),
 });
 
-type Props = { draft: TOrderDraft; user: TSession; onBooked: (answer: TSubmitAnswer) => void };
+type Props = {
+  draft: TOrderDraft;
+  user: TSession;
+  onBooked: (answer: TSubmitAnswer) => void;
+  /** the supplier did not say whether it booked: not a failure, and not to be sent again (issue 29, item 4) */
+  onUnknown: (unknown: TBookingUnknownBody) => void;
+};
 
 /** The right-hand side of form-pax: passengers, client entity (AS agents) and submit (spec §2, §4). */
-export function PassengersStep({ draft, user, onBooked }: Props) {
+export function PassengersStep({ draft, user, onBooked, onUnknown }: Props) {
   const [today] = useState(() => agencyToday(new Date()));
   const pax = usePassengerForm({
     passengers: draft.passengers,
@@ -48,6 +56,8 @@ export function PassengersStep({ draft, user, onBooked }: Props) {
     },
     onError: (error) => {
       attempt.settle(error);
+      const unknown = bookingUnknownOf(error);
+      if (unknown) return onUnknown(unknown);
       // spec §8: hotel bookings answer a failure with the 'Hubo un error' dialog
       if (draft.q === 'provider') {
         showBookingErrorDialog(error);

@@ -35,6 +35,21 @@ export const ORDER_MODULES: Submitters = {
   transfers: submitTransfers,
 };
 
+/**
+ * What follows a booking (spec §4): tickets and assistance confirm with 'Reserva completada'
+ * over the passenger form, and OK reloads the page; the others go to the booking's summary
+ * (resumen?id=). Every module says which, so a new one cannot leave it out (issue 29, item 12).
+ */
+export const AFTER_BOOKING: Record<TOrderModule, 'reload' | 'resumen'> = {
+  tickets: 'reload',
+  assistance: 'reload',
+  provider: 'resumen',
+  flights: 'resumen',
+  cars: 'resumen',
+  activities: 'resumen',
+  transfers: 'resumen',
+};
+
 export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;
 
 /** The draft's own module books it (Submitters pairs each q with its draft, which TS cannot follow). */

@@ -26,10 +26,13 @@ const item: TCartItem = {
 };
 
 describe('BookingSummary', () => {
-  it('names the IVA line for what it holds: VAT and the administrative fee (issue 11, item 4)', () => {
+  it('shows VAT and the administrative fee on lines of their own, as the resumen does (issue 29, item 15)', () => {
     renderWithMantine(<BookingSummary items={[item]} onRemove={vi.fn()} />);
-    // 195,62 + 35
-    const line = screen.getByText('IVA y gasto administrativo').closest('[role="listitem"]');
-    expect(line).toHaveTextContent('US$ 230,62');
+    const line = (label: string) => screen.getByText(label).closest('[role="listitem"]');
+    expect(line('IVA')).toHaveTextContent('US$ 195,62');
+    expect(line('Gasto administrativo')).toHaveTextContent('US$ 35,00');
+    expect(line('Gasto de reserva')).toHaveTextContent('US$ 35,00');
+    // 1863 + 35 + 35 + 195,62
+    expect(screen.getByRole('list', { name: 'Total' })).toHaveTextContent('US$ 2.128,62');
   });
 });

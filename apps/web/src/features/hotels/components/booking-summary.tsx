@@ -25,8 +25,7 @@ export function BookingSummary({ items, onRemove }: BookingSummaryProps) {
     hotelCartBreakdown(prices),
   );
   return (
-    // the hotel cart's IVA line holds VAT and the administrative fee (spec §9, hotelCartBreakdown)
-    <OrderSummary summary={summary} labels={{ iva: 'IVA y gasto administrativo' }}>
+    <OrderSummary summary={summary}>
       <Divider label="Habitaciones" labelPosition="left" />
       <Stack gap="sm">
         {items.map((item, index) => (

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TConfirmedHotelReservation } from '@portal/domain/hotels/reservate';
 import { MESSAGES } from '@portal/domain/messages';
+import { ORDER_BREAKDOWN_LABELS as LABEL } from '@portal/domain/orders/order-summary';
 import type { Currency } from '@portal/domain/money';
 import {
   displayAdminFee,
@@ -34,14 +35,18 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** One hotel of 'Orden confirmada' with every line of spec §2; missing values per spec §8. */
+/**
+ * One hotel of 'Orden confirmada' with every line of spec §2; missing values per spec §8. The
+ * amounts are named as on every other screen (issue 29, item 15), VAT with its rate.
+ */
 export function ConfirmedHotelCard({ reservation: r, view, currency }: ConfirmedHotelCardProps) {
   const money = (cents: number | undefined) => displayAmount(cents, currency);
   // the Argentine country taxes are not shown to a Peruvian agency (spec §7)
   const countryTaxes = useShowsCountryTaxes();
   const dates =
     r.checkin && r.checkout ? `${formatDdMmYyyy(r.checkin)} al ${formatDdMmYyyy(r.checkout)}` : undefined;
-  const vatLabel = view.alicuota === undefined ? 'IVA' : `IVA (${percent.format(view.alicuota)} %)`;
+  const vatLabel =
+    view.alicuota === undefined ? LABEL.iva : `${LABEL.iva} (${percent.format(view.alicuota)} %)`;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={orMissing(r.hotel)}>
       <Stack gap={6}>
@@ -57,15 +62,15 @@ export function ConfirmedHotelCard({ reservation: r, view, currency }: Confirmed
           <Line label="Hotel" value={orMissing(r.hotel)} />
           <Line label="Fechas" value={orMissing(dates)} />
           <Line label="Número de confirmación" value={orMissing(r.codigoReserva)} />
-          <Line label="Tarifa de venta" value={money(view.venta)} />
+          <Line label={LABEL.tarifa} value={money(view.venta)} />
           <Line label={vatLabel} value={money(view.iva)} />
-          <Line label="Gasto administrativo" value={displayAdminFee(view.gastoAdministrativo, currency)} />
-          <Line label="Gasto de reserva" value={money(view.gastoReserva)} />
+          <Line label={LABEL.gastoAdmin} value={displayAdminFee(view.gastoAdministrativo, currency)} />
+          <Line label={LABEL.gastoReserva} value={money(view.gastoReserva)} />
           <Line label="Total" value={money(view.total)} strong />
           {countryTaxes && (
             <>
-              <Line label="Impuesto país (Resolución 4815)" value={money(view.resolucion4815)} />
-              <Line label="Impuesto país (Ley 27.541)" value={money(view.impuestoPais)} />
+              <Line label={LABEL.rg4815} value={money(view.resolucion4815)} />
+              <Line label={LABEL.pais} value={money(view.impuestoPais)} />
             </>
           )}
         </Stack>

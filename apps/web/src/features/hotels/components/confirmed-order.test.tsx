@@ -44,7 +44,7 @@ describe('ConfirmedOrder (spec §2, §8)', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(lineValue(first!, 'Número de confirmación')).toBe('HBSI-1S4CUCN');
     expect(lineValue(first!, 'Fechas')).toBe('10-12-2030 al 13-12-2030');
-    expect(lineValue(first!, 'Tarifa de venta')).toBe('US$ 1.863,00');
+    expect(lineValue(first!, 'Tarifa')).toBe('US$ 1.863,00');
     expect(lineValue(first!, 'IVA (10,5 %)')).toBe('US$ 195,62');
     expect(lineValue(first!, 'Gasto administrativo')).toBe('US$ 35,00');
     expect(lineValue(first!, 'Gasto de reserva')).toBe('US$ 35,00');
@@ -59,7 +59,7 @@ describe('ConfirmedOrder (spec §2, §8)', () => {
     renderOrder([reservation({ tarifa: { TOTAL: 500, moneda: 'USD' }, codigoReserva: '' })]);
     const card = screen.getByRole('article');
     expect(lineValue(card, 'Número de confirmación')).toBe(MESSAGES.missingValue);
-    expect(lineValue(card, 'Tarifa de venta')).toBe('no se pudo obtener el dato');
+    expect(lineValue(card, 'Tarifa')).toBe('no se pudo obtener el dato');
     expect(lineValue(card, 'IVA')).toBe(MESSAGES.missingValue);
     expect(lineValue(card, 'Gasto administrativo')).toBe('No se ah recibido el gasto Adm');
     expect(lineValue(card, 'Impuesto país (Resolución 4815)')).toBe(MESSAGES.missingValue);

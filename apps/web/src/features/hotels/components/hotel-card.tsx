@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
+import { hotelPriceOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { roomPlanLabel, type RoomPlan } from '@portal/domain/room-plans';
 import { IconBed } from '@tabler/icons-react';
+import { useAuthStore } from '../../../shared/auth/auth-store';
 import { HotelCardFrame } from '../../../shared/hotels/hotel-card-frame';
 import { RoomItem } from './room-item';
 
@@ -29,8 +30,10 @@ const ratesBySearchedRoom = (rates: THotelRoom[], searched: SearchedRoom[]) =>
 
 /** spec §2: image, name, star award, cheapest USD price and the expandable rooms. */
 export function HotelCard({ hotel, searched, roomState, onAdd, onPolicies }: HotelCardProps) {
+  // 'Desde': the cheapest sale rate (spec §4) the agent can book (issue 29, item 14)
+  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS === true);
   return (
-    <HotelCardFrame hotel={hotel} roomsGap="md">
+    <HotelCardFrame hotel={hotel} from={hotelPriceOf(hotel, isAgenteAS)} roomsGap="md">
       {ratesBySearchedRoom(hotel.habitaciones, searched).map(({ label, rates }) => (
         <Stack key={label} gap="sm" role="group" aria-label={label}>
           <Text fw={700} size="sm">

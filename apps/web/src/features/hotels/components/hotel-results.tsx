@@ -1,12 +1,12 @@
-import { Alert, EmptyState, Stack } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import { allRoomsSelected, type RoomSelection } from '@portal/domain/cart';
 import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
 import { nightCount } from '@portal/domain/dates';
 import { hotelNameOf, hotelsOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { roomsOfCriteria } from '@portal/domain/room-plans';
-import { IconAlertCircle, IconBedOff, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle, IconBedOff, IconFilterOff, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../shared/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useHotelAvail } from '../api/search-hotel-avail';
@@ -18,6 +18,10 @@ import { ResultsBanner } from './results-banner';
 import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
 import { RoomPoliciesDialog } from '../../../shared/hotels/room-policies-dialog';
 import { useAddRoom } from './use-add-room';
+import { useRefinedHotels } from './use-refined-hotels';
+import { NO_CRITERIA } from '../../../shared/results/refine-results';
+import { ResultsToolbar } from '../../../shared/results/results-toolbar';
+import { PAGE_SIZE } from '../../../shared/results/show-more-list';
 
 type HotelResultsProps = {
   kind: SearchKind;
@@ -27,6 +31,7 @@ type HotelResultsProps = {
 };
 
 const PROVIDERS = ['Omnibees', 'Prestige', 'HBSI'] as const;
+const MIN_PAGE = 4;
 
 /** spec §2, §4: banner, supplier alerts, hotels per provider, empty and error states. */
 export function HotelResults({ kind, search, selection, catalogue }: HotelResultsProps) {
@@ -34,6 +39,15 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
   const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
   const addRoom = useAddRoom(kind, search, catalogue);
   const [policies, setPolicies] = useState<{ hotel: THotel; room: THotelRoom } | null>(null);
+  // in the order the sections show them (spec §4: listed per provider)
+  const found = useMemo(
+    () =>
+      avail.data
+        ? hotelsOf(avail.data).sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider))
+        : [],
+    [avail.data],
+  );
+  const { criteria, setCriteria, options, refined, listKey } = useRefinedHotels(found, isAgenteAS);
 
   if (avail.isPending) return <ResultsSkeleton />;
   if (avail.isError) {
@@ -53,11 +67,16 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
     );
   }
 
-  const found = hotelsOf(avail.data);
   const { checkin, checkout } = search.request.stayRange;
   const sel = selection ?? { selected: 0, requested: 1 };
   const roomState = (room: THotelRoom) => roomButtonState(sel, room, isAgenteAS);
   const searched = roomsOfCriteria(search.request.roomCriteriaList);
+  const sections = PROVIDERS.map((provider) => ({
+    provider,
+    hotels: refined.filter((f) => f.provider === provider).map((f) => f.hotel),
+  })).filter((s) => s.hotels.length > 0);
+  // the first page holds about PAGE_SIZE cards whatever the providers (issue 29, item 18)
+  const pageSize = Math.max(MIN_PAGE, Math.ceil(PAGE_SIZE / Math.max(1, sections.length)));
 
   return (
     <Stack gap="lg">
@@ -84,12 +103,32 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
           description="Pruebe con otras fechas, otro destino u otra categoría."
         />
       )}
-      {PROVIDERS.map((provider) => {
-        const hotels = found.filter((f) => f.provider === provider).map((f) => f.hotel);
-        if (hotels.length === 0) return null;
+      {found.length > 1 && (
+        <ResultsToolbar
+          criteria={criteria}
+          onChange={setCriteria}
+          options={options}
+          matching={refined.length}
+          total={found.length}
+        />
+      )}
+      {found.length > 0 && refined.length === 0 && (
+        <EmptyState
+          icon={<IconFilterOff size={32} aria-hidden />}
+          withIndicatorBackground
+          title="Ningún hotel cumple estos filtros"
+          description={
+            <Button variant="default" mt="xs" onClick={() => setCriteria(NO_CRITERIA)}>
+              Quitar filtros
+            </Button>
+          }
+        />
+      )}
+      {sections.map(({ provider, hotels }) => {
         return (
           <ProviderResults
-            key={provider}
+            key={`${provider}-${listKey}`}
+            pageSize={pageSize}
             provider={provider}
             hotels={hotels}
             searched={searched}

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
+import { ShowMoreList } from '../../../shared/results/show-more-list';
 import { HotelCard, type SearchedRoom } from './hotel-card';
 import classes from '../../../shared/hotels/hotels.module.css';
 
@@ -10,6 +11,8 @@ type ProviderResultsProps = {
   roomState: (room: THotelRoom) => { disabled: boolean; reason?: string };
   onAdd: (hotel: THotel, room: THotelRoom) => void;
   onPolicies: (hotel: THotel, room: THotelRoom) => void;
+  /** cards per page of the list ('Ver más' adds as many) */
+  pageSize: number;
 };
 
 /** spec §4: results are listed per provider, each with its heading. */
@@ -20,6 +23,7 @@ export function ProviderResults({
   roomState,
   onAdd,
   onPolicies,
+  pageSize,
 }: ProviderResultsProps) {
   const headingId = `proveedor-${provider.toLowerCase()}`;
   return (
@@ -30,8 +34,9 @@ export function ProviderResults({
         </Title>
         <Badge variant="light">{hotels.length}</Badge>
       </Group>
-      <div className={classes.grid}>
-        {hotels.map((hotel) => (
+      {/* a page of cards at a time (issue 29, item 18) */}
+      <ShowMoreList items={hotels} className={classes.grid} noun="hoteles" pageSize={pageSize}>
+        {(hotel) => (
           <HotelCard
             key={String(hotel.hotelID)}
             hotel={hotel}
@@ -40,8 +45,8 @@ export function ProviderResults({
             onAdd={(room) => onAdd(hotel, room)}
             onPolicies={(room) => onPolicies(hotel, room)}
           />
-        ))}
-      </div>
+        )}
+      </ShowMoreList>
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import type { TReservateRequest, TReservateResponse } from '@portal/domain/hotel
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { MESSAGES } from '@portal/domain/messages';
+import { useCartStore } from '../../../shared/cart-store';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useBookHotels } from './use-book-hotels';
 
@@ -45,6 +48,15 @@ const confirmed: TReservateResponse = {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 let fetchMock: MockInstance<typeof fetch>;
+/** Where the hook navigated: resumen?id= when the outcome is being verified (issue 29, item 4). */
+const probe: { location?: { pathname: string; search: string; state: unknown } } = {};
+function LocationProbe() {
+  const here = useLocation();
+  useEffect(() => {
+    probe.location = here;
+  }, [here]);
+  return null;
+}
 const keysSentTo = (path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).includes(path))
@@ -54,12 +66,15 @@ const renderBooking = () => {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onConfirmed = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider>
-      <Notifications />
-      <ModalsProvider>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </ModalsProvider>
-    </MantineProvider>
+    <MemoryRouter initialEntries={['/hotelesNewReserva']}>
+      <LocationProbe />
+      <MantineProvider>
+        <Notifications />
+        <ModalsProvider>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </ModalsProvider>
+      </MantineProvider>
+    </MemoryRouter>
   );
   const { result } = renderHook(() => useBookHotels(onConfirmed), { wrapper });
   const submit = async (request: TReservateRequest) => {
@@ -184,5 +199,31 @@ describe('useBookHotels: one Idempotency-Key per booking attempt', () => {
     expect(await screen.findByText('No se pudo completar la reserva no reembolsable.')).toBeInTheDocument();
     expect(screen.getByText('No quedan habitaciones disponibles')).toBeInTheDocument();
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('says the supplier is being asked, not that it failed, when the outcome is unknown (issue 29, item 4)', async () => {
+    useCartStore.setState({ items: [{ destino: 'ORL' } as never], destino: 'ORL' } as never);
+    const { submit, onConfirmed } = renderBooking();
+    const unknown = {
+      message: MESSAGES.bookingOutcomeUnknown,
+      status: 'unknown',
+      reservaId: 41,
+      reservaIds: [41, 42],
+    };
+    answers(json(502, unknown));
+    await submit(cart());
+    expect(await screen.findByText(MESSAGES.bookingOutcomeUnknown)).toBeInTheDocument();
+    expect(screen.getByText('Reserva N° 41, 42')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.reservationError)).toBeNull();
+    expect(onConfirmed).not.toHaveBeenCalled();
+    // the cart is emptied, so it is not sent again; the booking's resumen shows how it settles
+    expect(useCartStore.getState().items).toEqual([]);
+    await waitFor(() =>
+      expect(probe.location).toMatchObject({
+        pathname: '/resumen',
+        search: '?id=41',
+        state: { verifying: { reservaIds: [41, 42] } },
+      }),
+    );
   });
 });

@@ -14,6 +14,14 @@ import { MESSAGES } from '@portal/domain/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../shared/api-client';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
+import {
+  bookingUnknownOf,
+  showBookingUnknown,
+  verifyingState,
+} from '../../../shared/booking/booking-unknown';
+import { paths } from '../../../shared/paths';
+import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useCartStore } from '../../../shared/cart-store';
 import { useCancelPendingReservations } from '../api/cancel-pending-reservations';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
@@ -56,16 +64,38 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
   const cancelPending = useCancelPendingReservations();
   const cartAttempt = useBookingAttempt();
   const pendingAttempt = useBookingAttempt();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
 
-  const finish = (answer: TReservateResponse) => {
-    const reservations = confirmedReservationsOf(answer);
-    if (reservations.length === 0) return showReservationError(null);
-    onConfirmed(reservations);
+  const clearBooked = () => {
     // spec §4: on success clear session storage and empty the cart
     sessionStorage.clear();
     clearPaxDraft(HOTEL_PAX_DRAFT);
     useCartStore.getState().reset();
     useHotelSearchStore.getState().reset();
+  };
+
+  const finish = (answer: TReservateResponse) => {
+    const reservations = confirmedReservationsOf(answer);
+    if (reservations.length === 0) return showReservationError(null);
+    onConfirmed(reservations);
+    clearBooked();
+  };
+
+  /**
+   * issue 29, item 4: the supplier did not say whether it booked the cart. Not the reservation
+   * error: the cart is emptied (so it is not sent again) and the first room's resumen shows
+   * the state as reconciliation settles it. Any other error reads as spec §8's toast.
+   */
+  const failOrVerify = (error: unknown) => {
+    const unknown = bookingUnknownOf(error);
+    if (!unknown) return false;
+    // `leaving` first: the booking page renders nothing instead of sending an empty cart home (spec §4)
+    setLeaving(true);
+    clearBooked();
+    showBookingUnknown(unknown);
+    navigate(paths.resumen.getHref(unknown.reservaId), { replace: true, state: verifyingState(unknown) });
+    return true;
   };
 
   const askPending = (reservaIdMapping: TProcessPendingRequest['reservaIdMapping']) =>
@@ -96,6 +126,7 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
             },
             onError: (error) => {
               pendingAttempt.settle(error);
+              if (failOrVerify(error)) return;
               // spec §8 only logs it; the agent must know the rooms were not booked (issue 11, item 9)
               console.error('processPendingReservations', error);
               showPendingError(MESSAGES.pendingProcessError, error);
@@ -117,10 +148,15 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
         },
         onError: (error) => {
           cartAttempt.settle(error);
-          showReservationError(error);
+          if (!failOrVerify(error)) showReservationError(error);
         },
       },
     );
 
-  return { book, busy: reservate.isPending || pending.isPending || cancelPending.isPending };
+  return {
+    book,
+    busy: reservate.isPending || pending.isPending || cancelPending.isPending,
+    /** the booking was handed to its resumen (outcome unknown): the page shows nothing more */
+    leaving,
+  };
 }

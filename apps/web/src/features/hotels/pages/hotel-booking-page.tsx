@@ -28,7 +28,7 @@ export function HotelBookingPage() {
   const [confirmed, setConfirmed] = useState<TConfirmedHotelReservation[] | null>(null);
   const [entity, setEntity] = useState<TClientEntity | null>(null);
   const pax = useRoomPassengers(items, today);
-  const { book, busy } = useBookHotels((reservations) => {
+  const { book, busy, leaving } = useBookHotels((reservations) => {
     setConfirmed(reservations);
     window.scrollTo({ top: 0 });
   });
@@ -36,6 +36,8 @@ export function HotelBookingPage() {
   useEffect(hideCartToast, []);
 
   if (confirmed) return <ConfirmedOrder reservations={confirmed} />;
+  // outcome unknown: on its way to the booking's resumen (issue 29, item 4), not home
+  if (leaving) return null;
   // spec §4: an empty cart on entry goes to /
   if (items.length === 0 || !user) return <Navigate to={paths.home.getHref()} replace />;
 

@@ -4,11 +4,9 @@ import {
   type TCancellationQuote,
   type TCancelRequest,
 } from '@portal/domain/reservations/reservation-list';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api-client';
 import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
-import { reservationQuery } from './get-reservation';
-import { reservationsQuery } from './list-reservations';
 
 type CancelCall = { id: number; body: TCancelRequest; idempotencyKey: string };
 
@@ -27,18 +25,15 @@ export const quoteOfConflict = (error: unknown): TCancellationQuote | undefined 
   return ZCancelConflict.shape.errors.safeParse(error.errors).data?.cancelacion;
 };
 
-/** One Idempotency-Key per attempt (a resend after a lost answer cancels once). */
+/**
+ * One Idempotency-Key per attempt (a resend after a lost answer cancels once). The detail and
+ * every list page are refreshed by the query client, as after every booking (issue 29, item 7).
+ */
 export function useCancelReservation(id: number) {
-  const client = useQueryClient();
   const attempt = useBookingAttempt();
   return useMutation({
     mutationFn: (body: TCancelRequest) =>
       cancelReservation({ id, body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }),
-    onSettled: (_data, error) => {
-      attempt.settle(error ?? undefined);
-      // the detail (status, history) and every list page change, whatever the answer said
-      void client.invalidateQueries({ queryKey: reservationQuery(id).queryKey });
-      void client.invalidateQueries({ queryKey: reservationsQuery().queryKey });
-    },
+    onSettled: (_data, error) => attempt.settle(error ?? undefined),
   });
 }

@@ -23,5 +23,6 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 export const useDownloadVoucher = (id: number) =>
   useMutation({
     mutationFn: () => getVoucher(id),
+    meta: { booksNothing: true },
     onSuccess: (blob) => saveBlob(blob, voucherFileName(id)),
   });

@@ -1,6 +1,7 @@
 import { ZCancellationQuote } from '@portal/domain/reservations/reservation-list';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
+import { RESERVATION_KEY } from '../../../shared/booking/reservation-keys';
 
 /** GET /api/main/reservas/:id/cancelacion: what cancelling costs today. */
 export const getCancellationQuote = (id: number) =>
@@ -10,7 +11,7 @@ export const getCancellationQuote = (id: number) =>
 // changes at midnight when the free window closes.
 export const cancellationQuoteQuery = (id: number) =>
   queryOptions({
-    queryKey: ['reservation', id, 'cancelacion'],
+    queryKey: [...RESERVATION_KEY, id, 'cancelacion'],
     queryFn: () => getCancellationQuote(id),
     staleTime: 0,
     retry: false,

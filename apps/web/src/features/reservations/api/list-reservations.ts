@@ -4,6 +4,7 @@ import {
 } from '@portal/domain/reservations/reservation-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
+import { RESERVATION_LIST_KEY } from '../../../shared/booking/reservation-keys';
 
 /** GET /api/main/reservas: the user's bookings, newest first, one page, with its filters. */
 export const listReservations = (query: TReservationListQueryInput, signal?: AbortSignal) =>
@@ -13,10 +14,10 @@ export const listReservations = (query: TReservationListQueryInput, signal?: Abo
     signal,
   });
 
-/** Every list query sits under ['reservations'], so a cancellation invalidates them all. */
+/** Every list query sits under ['reservations'], so a booking or a cancellation invalidates them all. */
 export const reservationsQuery = (query?: TReservationListQueryInput) =>
   queryOptions({
-    queryKey: query ? ['reservations', query] : ['reservations'],
+    queryKey: query ? [...RESERVATION_LIST_KEY, query] : RESERVATION_LIST_KEY,
     queryFn: ({ signal }) => listReservations(query ?? {}, signal),
   });
 

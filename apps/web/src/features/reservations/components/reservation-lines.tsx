@@ -48,8 +48,8 @@ export function PassengerLines({ passengers }: { passengers: TReservation['passe
 }
 
 /** spec §3's breakdown: the lines in the total, the total, then the country taxes outside it. */
-export function AmountLines({ r }: { r: Pick<TReservation, 'breakdown' | 'total' | 'currency'> }) {
-  const { inTotal, separate } = summaryLines(r.breakdown, {}, useShowsCountryTaxes());
+export function AmountLines({ r }: { r: Pick<TReservation, 'breakdown' | 'total' | 'currency' | 'module'> }) {
+  const { inTotal, separate } = summaryLines(r.breakdown, r.module, useShowsCountryTaxes());
   const show = (cents: number) => formatMoney(cents, r.currency);
   return (
     <LineSection title="Importes">

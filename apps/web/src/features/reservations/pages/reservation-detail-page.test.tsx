@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../shared/auth/auth-store';
+import { bookingsMutationCache } from '../../../shared/booking/reservation-keys';
 import { login } from '../../../test/render-page';
 import { detail } from '../model/test-data';
 import { ReservationDetailPage } from './reservation-detail-page';
@@ -43,7 +44,11 @@ const renderAt = (id: string) => {
     ],
     { initialEntries: [`/mis-reservas/${id}`] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the app's mutation cache refreshes the booking after a cancellation (issue 29, item 7)
+  const client = new QueryClient({
+    mutationCache: bookingsMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   render(
     <MantineProvider>
       <Notifications />

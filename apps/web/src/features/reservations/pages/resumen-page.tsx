@@ -7,8 +7,9 @@ import { BookingCompletedDialog } from '../../../shared/booking/booking-complete
 import { PageLoader } from '../../../shared/page-loader';
 import { StatusPage } from '../../../shared/status-page';
 import { paths } from '../../../shared/paths';
-import { useReservation } from '../api/get-reservation';
+import { useSettlingReservation } from '../api/get-reservation';
 import { AmountLines, InfoLine, PassengerLines } from '../components/reservation-lines';
+import { SettlingAlert } from '../components/settling-alert';
 import { StatusBadge } from '../components/status-badge';
 import { datesLabel, formatDateTime, serviceDates } from '../model/labels';
 
@@ -40,10 +41,12 @@ export function ResumenPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const query = useReservation(valid ? id : 0);
+  // asked again while the supplier's answer is being verified (issue 29, item 4)
+  const query = useSettlingReservation(valid ? id : 0);
   const navigate = useNavigate();
   // just booked (form-pax hands the answer over): spec §4's 'Reserva completada' over the booking
-  const booked = (useLocation().state as { booked?: { codigoReserva?: string } } | null)?.booked;
+  const state = useLocation().state as { booked?: { codigoReserva?: string }; verifying?: unknown } | null;
+  const booked = state?.booked;
   if (valid && query.isPending) return <PageLoader />;
   if (!valid || query.isError)
     return (
@@ -60,6 +63,7 @@ export function ResumenPage() {
     );
   return (
     <Stack gap="md" maw={720} mx="auto">
+      <SettlingAlert status={query.data!.status} verifying={state?.verifying !== undefined} />
       <Summary r={query.data!} />
       {/* spec §4's OK reloaded the form, which then went home; here it leaves the booking on screen */}
       <BookingCompletedDialog

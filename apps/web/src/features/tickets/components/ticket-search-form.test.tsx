@@ -49,6 +49,19 @@ describe('TicketSearchForm (spec §2; 18-month sale horizon)', { timeout: 20_000
     expect(await dayButton(utcDay(0, 14))).toBeDisabled();
   });
 
+  // issue 29, item 11 (spec §5 'from today'): the agency's today, from its first minute in
+  // Buenos Aires (03:00 UTC) to its last (02:59 UTC the next day), as ticket-by-fecha answers.
+  it.each([
+    ['its first minute', 3 * 60],
+    ['its last minute', 27 * 60 - 1],
+  ])('offers the agency’s today at %s', async (_when, minutesUtc) => {
+    vi.setSystemTime(new Date(today.getTime() + minutesUtc * 60_000));
+    renderWithTheme(<TicketSearchForm initial={search(null)} onSearch={vi.fn()} />);
+    openCalendar();
+    expect(await dayButton(today)).toBeEnabled();
+    expect(await dayButton(utcDay(0, 14))).toBeDisabled();
+  });
+
   it('offers no day past the sale horizon, the last day the search routes answer', async () => {
     renderWithTheme(<TicketSearchForm initial={search(iso(horizon))} onSearch={vi.fn()} />);
     openCalendar();

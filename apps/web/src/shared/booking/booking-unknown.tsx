@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { ZBookingUnknownBody, type TBookingUnknownBody } from '@portal/domain/reservations/booking-unknown';
+import { fmt } from '@portal/domain/messages';
+import { UI_TIMINGS } from '@portal/domain/small-rules';
+import { IconHourglass } from '@tabler/icons-react';
+import { ApiError } from '../api-client';
+
+// issue 29, item 4: a booking the supplier did not answer is not a failure. The server says
+// 'no la repita' and names the reservations; the portal says so, leaves the form (so it is not
+// sent again) and shows the booking on resumen?id=, where its state settles.
+
+/** The unknown outcome a booking call answered, or undefined for any other error. */
+export const bookingUnknownOf = (error: unknown): TBookingUnknownBody | undefined => {
+  if (!(error instanceof ApiError)) return undefined;
+  const parsed = ZBookingUnknownBody.safeParse(error.body);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** What resumen?id= is handed in the navigation state: it says the outcome is being verified. */
+export type TVerifyingState = { verifying: { reservaIds: number[] } };
+
+export const verifyingState = (unknown: TBookingUnknownBody): TVerifyingState => ({
+  verifying: { reservaIds: unknown.reservaIds },
+});
+
+/** A yellow notice (not the red error) with the server's text and the reservations it names. */
+export const showBookingUnknown = (unknown: TBookingUnknownBody) =>
+  notifications.show({
+    color: 'yellow',
+    icon: <IconHourglass size={18} aria-hidden />,
+    title: fmt('bookingVerifyingIds', { ids: unknown.reservaIds.join(', ') }),
+    message: unknown.message,
+    position: 'top-right',
+    autoClose: UI_TIMINGS.notificationMs,
+  });

@@ -1,0 +1,155 @@
+// Mantine styles of the toolbar's controls beyond the app shell's (bundle budget, mantine-styles.ts).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import { Button, Checkbox, Chip, Grid, Group, InputBase, Paper, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useId } from 'react';
+import {
+  NO_CRITERIA,
+  isFiltering,
+  type RefineOptions,
+  type ResultCriteria,
+  type ResultSort,
+} from './refine-results';
+
+const SORTS: { value: ResultSort; label: string; stars?: true }[] = [
+  { value: 'recomendados', label: 'Recomendados' },
+  { value: 'precio-asc', label: 'Precio: menor a mayor' },
+  { value: 'precio-desc', label: 'Precio: mayor a menor' },
+  { value: 'estrellas-desc', label: 'Estrellas: de más a menos', stars: true },
+  { value: 'estrellas-asc', label: 'Estrellas: de menos a más', stars: true },
+];
+const ALL_BOARDS = '';
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+/**
+ * A native select in Mantine's input frame: a phone opens its own picker and a keyboard needs no
+ * help. Not Mantine's NativeSelect, which would bring the combobox and overlay chunks into the
+ * hotel results' first screen (its page-weight budget, apps/web/build/first-screens.mjs).
+ */
+function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <InputBase
+      component="select"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </InputBase>
+  );
+}
+
+type Props = {
+  criteria: ResultCriteria;
+  onChange: (criteria: ResultCriteria) => void;
+  options: RefineOptions;
+  /** results that meet the criteria, and all of them */
+  matching: number;
+  total: number;
+};
+
+const countText = (matching: number, total: number) =>
+  `${matching} de ${total} ${total === 1 ? 'hotel' : 'hoteles'} con estos filtros`;
+
+/**
+ * Sort and filter of a results list (issue 29, item 18): name, order, board, supplier and
+ * refundable rates.
+ */
+export function ResultsToolbar({ criteria, onChange, options, matching, total }: Props) {
+  const id = useId();
+  const set = (patch: Partial<ResultCriteria>) => onChange({ ...criteria, ...patch });
+  const sorts = SORTS.filter((s) => options.hasStars || !s.stars);
+  const filtering = isFiltering(criteria);
+  return (
+    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={`${id}-title`}>
+      <Text id={`${id}-title`} fw={700} size="sm" mb={6}>
+        Ordenar y filtrar
+      </Text>
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <TextInput
+            type="search"
+            label="Buscar por nombre"
+            placeholder="Nombre del hotel"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={criteria.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
+          <SelectField
+            label="Ordenar por"
+            options={sorts}
+            value={criteria.sort}
+            onChange={(sort) => set({ sort: sort as ResultSort })}
+          />
+        </Grid.Col>
+        {options.boards.length > 1 && (
+          <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
+            <SelectField
+              label="Régimen"
+              options={[{ value: ALL_BOARDS, label: 'Todos' }, ...options.boards]}
+              value={criteria.board ?? ALL_BOARDS}
+              onChange={(board) => set({ board: board || null })}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
+      <Group gap="md" mt="sm" justify="space-between" align="center">
+        <Group gap="md" align="center">
+          {options.suppliers.length > 1 && (
+            <Group gap={6} role="group" aria-labelledby={`${id}-suppliers`}>
+              <Text id={`${id}-suppliers`} size="sm" fw={500}>
+                Proveedor
+              </Text>
+              <Chip.Group multiple value={criteria.suppliers} onChange={(suppliers) => set({ suppliers })}>
+                {options.suppliers.map((s) => (
+                  <Chip key={s} value={s} size="sm" variant="outline">
+                    {s}
+                  </Chip>
+                ))}
+              </Chip.Group>
+            </Group>
+          )}
+          {options.hasNonRefundable && (
+            <Checkbox
+              label="Solo reembolsables"
+              checked={criteria.refundableOnly}
+              onChange={(e) => set({ refundableOnly: e.currentTarget.checked })}
+            />
+          )}
+        </Group>
+        <Group gap="sm" align="center">
+          <Text size="sm" aria-live="polite" data-testid="results-count">
+            {filtering ? countText(matching, total) : ''}
+          </Text>
+          {filtering && (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={14} aria-hidden />}
+              onClick={() => onChange({ ...NO_CRITERIA, sort: criteria.sort })}
+            >
+              Quitar filtros
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
