@@ -1,11 +1,13 @@
-import { addDays, agencyToday, isDomesticCountry, periodsOverlap } from '@portal/domain';
+import { addDays, isDomesticCountry, periodsOverlap } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   tarifarioCountries,
+  tarifarioExcursions,
   tarifarioHotels,
   tarifarioPeriods,
   tarifarioRooms,
+  tarifarioTransfers,
   tarifarioZones,
 } from '../db/schema-tarifario';
 import { seedTarifario } from '../seed/tarifario';
@@ -16,7 +18,24 @@ import { tableCounts } from './test-kit';
 // six Argentine zones (ARS and USD) and five abroad (USD), 2 to 4 periods per room over the
 // 18 months from today.
 const t = useTestApp();
-const today = () => agencyToday(new Date());
+// The app seeds the sheet at start from the wall clock, and a run that crosses midnight in
+// Buenos Aires read 'today' a day later than the seed did (issue 29, item 0): the sheet is
+// seeded again here on a pinned day.
+const SEEDED_ON = '2026-03-02';
+const today = () => SEEDED_ON;
+beforeAll(async () => {
+  for (const table of [
+    tarifarioPeriods,
+    tarifarioRooms,
+    tarifarioHotels,
+    tarifarioExcursions,
+    tarifarioTransfers,
+    tarifarioZones,
+    tarifarioCountries,
+  ])
+    await t.db.delete(table);
+  expect(await seedTarifario(t.db, SEEDED_ON)).toBeDefined();
+});
 
 const sheetRows = () =>
   t.db

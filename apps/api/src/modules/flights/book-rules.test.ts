@@ -3,6 +3,7 @@ import { addDays, addYears, MESSAGES, type TFlightSegment } from '@portal/domain
 import { useTestApp } from '../../test/app';
 import { adult, today } from '../hotels/test-kit';
 import { flightBody, flightsKit } from './test-kit';
+import { QUOTA_ROUTES } from '../../seed/flight-routes';
 
 // spec §4, §5, §6, §9: every rule of POST api/aereos/reservar broken once is a 400 in Spanish
 // that writes nothing and takes no seat (issue 13).
@@ -68,10 +69,14 @@ describe('POST /api/flights/api/aereos/reservar refuses', () => {
   });
 
   it('a vendedor’s departure less than 9 days ahead (spec §6), found by an AS agent', async () => {
-    const [near] = await kit.search(
-      { destino: 'PUJ', from: addDays(today(), 1), to: addDays(today(), 12), ocupacion: 1 },
-      t.agente,
-    );
+    // Each route flies once a week and a tenth of its legs are sold out: one destination's
+    // week can hold no seat (it did on 2027-02-27), every destination's cannot (issue 29, item 0).
+    let near: Awaited<ReturnType<typeof kit.search>>[number] | undefined;
+    for (const destino of new Set(QUOTA_ROUTES.map((r) => r.to))) {
+      const window = { destino, from: addDays(today(), 1), to: addDays(today(), 8), ocupacion: 1 };
+      [near] = await kit.search(window, t.agente);
+      if (near) break;
+    }
     const res = await kit.book(flightBody(near!, 1));
     expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.leadTimeNonAS]);
   });
