@@ -214,7 +214,7 @@ const lines = [
   '# Rate sheet uploads: bombs and a 50,000-row sheet (issue 29, item 1)',
   '',
   `Measured ${agencyToday(new Date())} on ${machineNote()} with \`npx tsx bench/tarifario-import.ts\`;`,
-  `load average (1 min) ${os.loadavg()[0]!.toFixed(1)} at the end: other helpers were building, testing and running browsers on the same 2 cores, so times are upper bounds.`,
+  `load average (1 min) ${os.loadavg()[0]!.toFixed(1)} at the end (the server, this script and the worker share the ${os.cpus().length} cores; anything else running makes the times upper bounds).`,
   'The real server (`apps/api/src/server.ts` from source under tsx, embedded PGlite, demo seed) in its own process; uploads over HTTP as staff.',
   `Memory is the server's resident set: its peak during the scenario (VmHWM, reset before) minus its size before. Files: the bomb 2,000 MB unpacked from ${(bomb.length / 1024).toFixed(0)} KB; the lying one ${(lying.length / 1024).toFixed(0)} KB; the sheet ${rows} rows, ${(legit.length / 1024).toFixed(0)} KB.`,
   '',

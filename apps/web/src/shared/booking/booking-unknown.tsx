@@ -23,9 +23,13 @@ export const verifyingState = (unknown: TBookingUnknownBody): TVerifyingState =>
   verifying: { reservaIds: unknown.reservaIds },
 });
 
+// one notice at a time, so that resumen?id= can close it when the booking settles
+const NOTICE_ID = 'booking-unknown';
+
 /** A yellow notice (not the red error) with the server's text and the reservations it names. */
 export const showBookingUnknown = (unknown: TBookingUnknownBody) =>
   notifications.show({
+    id: NOTICE_ID,
     color: 'yellow',
     icon: <IconHourglass size={18} aria-hidden />,
     title: fmt('bookingVerifyingIds', { ids: unknown.reservaIds.join(', ') }),
@@ -33,3 +37,6 @@ export const showBookingUnknown = (unknown: TBookingUnknownBody) =>
     position: 'top-right',
     autoClose: UI_TIMINGS.notificationMs,
   });
+
+/** Closes the 'no la repita' notice: the booking it spoke of has settled. */
+export const hideBookingUnknown = () => notifications.hide(NOTICE_ID);

@@ -4,6 +4,8 @@ import { isSettling } from '@portal/domain/reservations/booking-unknown';
 import { MESSAGES } from '@portal/domain/messages';
 import type { TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { hideBookingUnknown } from '../../../shared/booking/booking-unknown';
 
 const HELD: readonly TReservationStatus[] = ['confirmed', 'pre_booked'];
 
@@ -13,7 +15,12 @@ const HELD: readonly TReservationStatus[] = ['confirmed', 'pre_booked'];
  * politely to screen readers as it changes.
  */
 export function SettlingAlert({ status, verifying }: { status: TReservationStatus; verifying: boolean }) {
-  if (isSettling(status))
+  const settling = isSettling(status);
+  // the form's 'no la repita' notice would otherwise still say 'verificando' beside the answer
+  useEffect(() => {
+    if (!settling) hideBookingUnknown();
+  }, [settling]);
+  if (settling)
     return (
       <Alert
         role="status"
