@@ -59,5 +59,6 @@ export * from './reservations/reservation-status';
 export * from './reservations/booking-unknown';
 export * from './reservations/reservation-list';
 export * from './reservations/cancellation';
+export * from './reservations/product-lines';
 export * from './reservations/reservation';
 export * from './hotel-policy-texts';

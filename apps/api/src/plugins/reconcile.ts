@@ -1,24 +1,16 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { createReconciler, type Settler } from '../modules/reservations/reconciler';
-import type { Cancellers } from '../modules/reservations/cancel-service';
+import { createProductLineRegistry, type ProductLineRegistry } from '../modules/product-lines';
+import { createReconciler } from '../modules/reservations/reconciler';
 import { settleCancellations } from '../modules/reservations/cancel-finish';
-import type { KeyAnswerer } from '../modules/reservations/key-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** where each module puts how it settles its rows (module name → settler) */
-    settlers: Record<string, Settler>;
     /**
-     * where each module puts how it cancels a booking at its supplier (and gives back what it
-     * took); Mis reservas calls it (issue 18). Throws SupplierError when the supplier refuses.
+     * The product lines (issue 30, item 1): each module registers its own; the reconciler and
+     * Mis reservas' cancellation read their settlers, cancellers and key answerers from it.
      */
-    cancellers: Cancellers;
-    /**
-     * where each module puts how it rebuilds a settled booking's Idempotency-Key answer from
-     * its rows (issue 29, item 3): reconciliation answers keys a crash left without one
-     */
-    keyAnswers: Record<string, KeyAnswerer>;
+    productLines: ProductLineRegistry;
     /** one reconciliation pass now; answers how many rows it took */
     reconcile: () => Promise<number>;
   }
@@ -34,19 +26,20 @@ type Options = { config: Pick<AppConfig, 'reconcile'> };
  */
 export const reconcilePlugin = fp<Options>(
   async (app, { config }) => {
-    const settlers: Record<string, Settler> = {};
-    app.decorate('settlers', settlers);
-    const cancellers: Cancellers = {};
-    app.decorate('cancellers', cancellers);
-    const keyAnswers: Record<string, KeyAnswerer> = {};
-    app.decorate('keyAnswers', keyAnswers);
+    const lines = createProductLineRegistry();
+    app.decorate('productLines', lines);
+    // a line the domain declares but no module registered would leave its rows unsettled
+    app.addHook('onReady', async () => {
+      const missing = lines.missing();
+      if (missing.length > 0) throw new Error(`product lines not registered: ${missing.join(', ')}`);
+    });
     const pass = createReconciler(
       app.db,
       app.log,
-      settlers,
+      lines.settlers,
       config.reconcile,
-      settleCancellations(app.db, cancellers),
-      keyAnswers,
+      settleCancellations(app.db, lines.cancellers),
+      lines.keyAnswers,
     );
     let running: Promise<number> | undefined;
     // one pass at a time in a process

@@ -1,27 +1,14 @@
 import { addDays, diffDays, type IsoDate } from '../dates';
 import { formatDdMmYyyy } from '../dates-format';
 import { type Currency, fromCents, roundCents, toCents } from '../money';
+import { productLineFact, type Penalty } from './product-lines';
 import type { TReservationModule } from './reservation';
 import type { TCancellationQuote } from './reservation-list';
 import type { TReservationStatus } from './reservation-status';
 
-// Cancellation policies of Mis reservas (issue 18). Hotels: spec §9's default (free until 7
-// days before arrival, then 1 night; non-refundable rates never free). The rest are the
-// agency's own terms with its suppliers, one line each. Fees (35 + 35) are never refunded.
-type Penalty = 'night' | 'day' | 'all';
-type Policy = { freeDaysBefore: number; after: Penalty };
-
-export const CANCELLATION_POLICIES: Record<TReservationModule, Policy> = {
-  hotels: { freeDaysBefore: 7, after: 'night' },
-  'third-hotels': { freeDaysBefore: 7, after: 'night' },
-  'disney-hotels': { freeDaysBefore: 7, after: 'night' },
-  cars: { freeDaysBefore: 2, after: 'day' },
-  tickets: { freeDaysBefore: 7, after: 'all' },
-  assistance: { freeDaysBefore: 1, after: 'all' },
-  flights: { freeDaysBefore: 30, after: 'all' },
-  activities: { freeDaysBefore: 2, after: 'all' },
-  transfers: { freeDaysBefore: 2, after: 'all' },
-};
+// Cancellation quotes of Mis reservas (issue 18): each line's policy is in PRODUCT_LINES.
+// Fees (35 + 35) are never refunded.
+export const CANCELLATION_POLICIES = productLineFact('cancellation');
 
 const AFTER_TEXT: Record<Penalty, string> = {
   night: '1 noche de penalidad',

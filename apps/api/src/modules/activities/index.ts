@@ -41,11 +41,9 @@ export const activitiesModule: FastifyPluginAsync<{ config: AppConfig }> = async
   const settle = async (rows: Parameters<typeof settleUtilityRow>[1][]) => {
     for (const row of rows) await settleUtilityRow(deps, row);
   };
-  app.settlers.activities = settle;
-  app.settlers.transfers = settle;
-  app.keyAnswers.activities = app.keyAnswers.transfers = utilityKeyAnswer;
-  app.cancellers.activities = app.cancellers.transfers = bySupplierCode((_, code) =>
-    deps.supplier.cancel(code),
-  );
+  // activities and transfers: two lines, one supplier (the destination-services provider)
+  const cancel = bySupplierCode((_, code) => deps.supplier.cancel(code));
+  for (const key of ['activities', 'transfers'] as const)
+    app.productLines.register({ key, settle, keyAnswer: utilityKeyAnswer, cancel });
   await app.register(activitiesRoutes, { deps });
 };

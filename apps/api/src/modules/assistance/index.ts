@@ -18,10 +18,13 @@ export const assistanceModule: FastifyPluginAsync<{ config: AppConfig }> = async
     // the session key signs quote ids too (a key derived from it): every API process knows them
     quoteIds: createQuoteIds(config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir))),
   };
-  app.keyAnswers.assistance = voucherKeyAnswer;
-  app.settlers.assistance = async (rows) => {
-    for (const row of rows) await settleVoucherRow(deps, row);
-  };
-  app.cancellers.assistance = bySupplierCode((_, code) => deps.supplier.cancel(code));
+  app.productLines.register({
+    key: 'assistance',
+    settle: async (rows) => {
+      for (const row of rows) await settleVoucherRow(deps, row);
+    },
+    keyAnswer: voucherKeyAnswer,
+    cancel: bySupplierCode((_, code) => deps.supplier.cancel(code)),
+  });
   await app.register(assistanceRoutes, { deps });
 };

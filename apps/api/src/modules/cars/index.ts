@@ -29,10 +29,13 @@ export const carsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     ...moduleDepsOf(app, config),
     suppliers: withOfficeCache(createCarSuppliers(app.supplierHttp)),
   };
-  app.settlers.cars = async (rows) => {
-    for (const row of rows) await settleCarRow(deps, row);
-  };
-  app.keyAnswers.cars = carKeyAnswer;
-  app.cancellers.cars = bySupplierCode((row, code) => deps.suppliers[row.supplier as TCarBrand].cancel(code));
+  app.productLines.register({
+    key: 'cars',
+    settle: async (rows) => {
+      for (const row of rows) await settleCarRow(deps, row);
+    },
+    keyAnswer: carKeyAnswer,
+    cancel: bySupplierCode((row, code) => deps.suppliers[row.supplier as TCarBrand].cancel(code)),
+  });
   await app.register(carsRoutes, { deps });
 };

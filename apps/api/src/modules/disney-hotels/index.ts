@@ -23,10 +23,13 @@ export const disneyHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asy
     supplier: { ...supplier, search: (q) => searches.get(JSON.stringify(q), () => supplier.search(q)) },
     remaining: createRemainingReader(app.database, searches.clear),
   };
-  app.keyAnswers['disney-hotels'] = async ([row]) => rebuiltRoomAnswer(row, disneyBookingAnswer);
-  app.settlers['disney-hotels'] = async (rows) => {
-    for (const row of rows) await settleDisneyRow(deps, row);
-  };
-  app.cancellers['disney-hotels'] = roomCanceller(deps, (code) => deps.supplier.cancel(code));
+  app.productLines.register({
+    key: 'disney-hotels',
+    settle: async (rows) => {
+      for (const row of rows) await settleDisneyRow(deps, row);
+    },
+    keyAnswer: async ([row]) => rebuiltRoomAnswer(row, disneyBookingAnswer),
+    cancel: roomCanceller(deps, (code) => deps.supplier.cancel(code)),
+  });
   await app.register(disneyHotelsRoutes, { deps });
 };

@@ -10,16 +10,20 @@ import { flightKeyAnswer } from './book-service';
 export const flightsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const deps: FlightsDeps = moduleDepsOf(app, config);
-  // No settler: seats and row are one transaction, confirmed in it, so no flight row is ever
-  // left pending; one that were would be logged by the reconciler as a fault.
-  // The quota is ours: nobody to ask; the seats go back with the row's cancellation.
-  app.cancellers.flights = {
-    atSupplier: async () => undefined,
-    giveBack: (tx, row) => {
-      const r = row.request as { idTramo: number; idTramoVuelta: number; pasajeros: unknown[] };
-      return releaseSeats(tx, [r.idTramo, r.idTramoVuelta], r.pasajeros.length);
+  app.productLines.register({
+    key: 'flights',
+    // seats and row are one transaction, confirmed in it, so no flight row is ever left
+    // pending; one that were would be logged by the reconciler as a fault
+    settle: null,
+    keyAnswer: flightKeyAnswer(deps.db),
+    // the quota is ours: nobody to ask; the seats go back with the row's cancellation
+    cancel: {
+      atSupplier: async () => undefined,
+      giveBack: (tx, row) => {
+        const r = row.request as { idTramo: number; idTramoVuelta: number; pasajeros: unknown[] };
+        return releaseSeats(tx, [r.idTramo, r.idTramoVuelta], r.pasajeros.length);
+      },
     },
-  };
-  app.keyAnswers.flights = flightKeyAnswer(deps.db);
+  });
   await app.register(flightsRoutes, { deps });
 };

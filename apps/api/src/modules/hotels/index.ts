@@ -24,18 +24,18 @@ export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     catalogue: createHotelCatalogue(app.supplierHttp),
     remaining: createRemainingReader(app.database, cache.clear),
   };
-  app.settlers.hotels = (rows) => settleHotelRows(deps, rows);
-  app.keyAnswers.hotels = hotelKeyAnswer(deps);
-  app.cancellers.hotels = bySupplierCode(
-    (row, code) => deps.suppliers[row.supplier as HotelSupplierKey].cancel(code),
-    {
+  app.productLines.register({
+    key: 'hotels',
+    settle: (rows) => settleHotelRows(deps, rows),
+    keyAnswer: hotelKeyAnswer(deps),
+    cancel: bySupplierCode((row, code) => deps.suppliers[row.supplier as HotelSupplierKey].cancel(code), {
       giveBack: (tx, row) => {
         const r = row.request as StoredRequest;
         return releaseAllotments(tx, needsOf(r.rateKey, r.allotment ?? []));
       },
       after: () => deps.remaining.invalidate(),
-    },
-  );
+    }),
+  });
   await app.register(hotelsRoutes, {
     deps,
     searches: { perUser: config.searchesPerUser, perProcess: config.searchesPerProcess },

@@ -19,12 +19,12 @@ const leaseRunsOut = (id: number) =>
 
 /** Runs `body` with the activities canceller replaced by `fake` (built on the real one). */
 async function withCanceller(fake: (real: Canceller) => Canceller, body: () => Promise<void>) {
-  const real = t.app.cancellers.activities!;
-  t.app.cancellers.activities = fake(real);
+  const real = t.app.productLines.cancellers.activities!;
+  t.app.productLines.cancellers.activities = fake(real);
   try {
     await body();
   } finally {
-    t.app.cancellers.activities = real;
+    t.app.productLines.cancellers.activities = real;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@portal/domain';
+import { addDays, isInventoryLine, RESERVATION_MODULES, type TInventoryLine } from '@portal/domain';
 import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import { UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 import { hotelAllotments } from '../../db/schema-hotels';
@@ -16,7 +16,6 @@ import {
   thirdKit,
 } from '../third-hotels/test-kit';
 import { newKey as newTicketKey, universalBooking } from '../tickets/test-fixtures';
-import { INVENTORY_LINES } from './cancel-service';
 import { cancelKit } from './cancel-test-kit';
 
 // Issue 29, item 6: the third provider's rooms were never given back when a booking was
@@ -27,6 +26,9 @@ const t = useTestApp();
 const { detail, cancel } = cancelKit(t);
 
 /** What the lines whose inventory is the supplier's, not ours, would take: nothing. */
+/** The domain's inventory lines (PRODUCT_LINES' holdsInventory); BOOK must book each. */
+const INVENTORY_LINES = RESERVATION_MODULES.filter(isInventoryLine).sort();
+
 const HOLDS_NOTHING_OF_OURS: Record<string, string> = {
   cars: 'the rental brand (AVIS/BUDGET) holds its cars',
   activities: 'the activities supplier holds its places',
@@ -56,7 +58,7 @@ async function taken() {
 }
 
 /** One refundable booking of each line that takes inventory of ours; its reservation id. */
-const BOOK: Record<(typeof INVENTORY_LINES)[number], () => Promise<number>> = {
+const BOOK: Record<TInventoryLine, () => Promise<number>> = {
   hotels: async () => {
     const { search, reserve } = hotelBooking(t);
     const { hotel, room } = findRoom(await search({ stayRange: stay(45, 2) }), refundable(1));
@@ -118,8 +120,8 @@ function expressSlot() {
 describe('POST /api/main/reservas/:id/cancelar gives back what the booking took', () => {
   it('classifies every line that cancels: it takes inventory of ours, or says why not', () => {
     const classified = [...Object.keys(BOOK), ...Object.keys(HOLDS_NOTHING_OF_OURS)].sort();
-    expect(Object.keys(t.app.cancellers).sort()).toEqual(classified);
-    expect(Object.keys(BOOK).sort()).toEqual([...INVENTORY_LINES].sort());
+    expect(Object.keys(t.app.productLines.cancellers).sort()).toEqual(classified);
+    expect(Object.keys(BOOK).sort()).toEqual(INVENTORY_LINES);
   });
 
   it.each(INVENTORY_LINES)('%s: booking takes inventory, cancelling gives all of it back', async (line) => {

@@ -6,7 +6,6 @@ import {
   type TCancelRequest,
   type TCancelResponse,
   type TReservation,
-  type TReservationModule,
 } from '@portal/domain';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import type { FastifyInstance } from 'fastify';
@@ -32,26 +31,8 @@ export type Canceller = {
   after?: () => void;
 };
 
-/** The canceller of a line that takes inventory of ours: it must give it back. */
+/** The canceller of a line that takes inventory of ours (PRODUCT_LINES' holdsInventory): it must give it back. */
 export type HoldingCanceller = Canceller & Required<Pick<Canceller, 'giveBack'>>;
-
-/**
- * The product lines whose bookings take inventory the agency owns (hotel_allotments, flight
- * seats, Universal event places). Issue 29, item 6: the third provider's canceller had no
- * giveBack and its rooms were never returned; declared here, such a canceller does not compile.
- */
-export const INVENTORY_LINES = [
-  'hotels',
-  'disney-hotels',
-  'third-hotels',
-  'flights',
-  'tickets',
-] as const satisfies readonly TReservationModule[];
-
-/** app.cancellers: module name → canceller; an inventory line's must give back (above). */
-export type Cancellers = Record<string, Canceller> & {
-  [M in (typeof INVENTORY_LINES)[number]]?: HoldingCanceller;
-};
 
 type CancelAt = (row: Reservation, code: string) => Promise<void>;
 
@@ -77,7 +58,7 @@ export function bySupplierCode(cancel: CancelAt, more: Omit<Canceller, 'atSuppli
 
 type CancelDeps = {
   db: FastifyInstance['db'];
-  cancellers: Cancellers;
+  cancellers: Record<string, Canceller>;
   today: () => string;
 };
 

@@ -66,8 +66,8 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
 
   it('leaves the booking as it was when the supplier refuses', async () => {
     const id = await bookActivity(25);
-    const real = t.app.cancellers.activities!;
-    t.app.cancellers.activities = {
+    const real = t.app.productLines.cancellers.activities!;
+    t.app.productLines.cancellers.activities = {
       atSupplier: async () => {
         throw new SupplierError('DESTSERVICES', 'rejected', 'cancellation closed');
       },
@@ -76,7 +76,7 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
       const res = await cancel(id, 0);
       expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.cancelSupplierRefused]);
     } finally {
-      t.app.cancellers.activities = real;
+      t.app.productLines.cancellers.activities = real;
     }
     const d = await detail(id);
     expect([d.status, d.penalidadCobrada]).toEqual(['confirmed', null]);

@@ -47,7 +47,7 @@ const common = { tags: ['main'], security: [{ bearer: [] }] };
 /** Mis reservas (ours, issue 18): the list, one booking, what cancelling costs, the cancellation. */
 export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAgency }) => {
   const today = () => agencyToday(new Date(), tzAgency);
-  const cancelsOnline = (module: string) => module in app.cancellers;
+  const cancelsOnline = (module: string) => module in app.productLines.cancellers;
   const who = (user: { id: number; nivel: number }) => ({
     userId: user.id,
     isAgent: isAgenteAS(user),
@@ -129,7 +129,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       sendAnswer(
         reply,
         await cancelReservation(
-          { db: app.db, cancellers: app.cancellers, today },
+          { db: app.db, cancellers: app.productLines.cancellers, today },
           request.user,
           request.params.id,
           request.body,

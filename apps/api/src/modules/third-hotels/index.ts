@@ -20,11 +20,14 @@ export const thirdHotelsModule: FastifyPluginAsync<{ config: AppConfig }> = asyn
     supplier: createHttpThirdProviderSupplier(app.supplierHttp),
     remaining: createRemainingReader(app.database),
   };
-  app.keyAnswers['third-hotels'] = async ([row]) => rebuiltRoomAnswer(row, thirdBookingAnswer);
-  app.settlers['third-hotels'] = async (rows) => {
-    for (const row of rows) await settleThirdRow(deps, row);
-  };
-  // issue 29, item 6: the room goes back to hotel_allotments with the cancellation, as Disney's
-  app.cancellers['third-hotels'] = roomCanceller(deps, (code) => deps.supplier.cancel(code));
+  app.productLines.register({
+    key: 'third-hotels',
+    settle: async (rows) => {
+      for (const row of rows) await settleThirdRow(deps, row);
+    },
+    keyAnswer: async ([row]) => rebuiltRoomAnswer(row, thirdBookingAnswer),
+    // issue 29, item 6: the room goes back to hotel_allotments with the cancellation, as Disney's
+    cancel: roomCanceller(deps, (code) => deps.supplier.cancel(code)),
+  });
   await app.register(thirdHotelsRoutes, { deps });
 };

@@ -16,11 +16,14 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
     ...moduleDepsOf(app, config),
     suppliers: createTicketSuppliers(app.supplierHttp),
   };
-  app.keyAnswers.tickets = ticketKeyAnswer;
-  app.settlers.tickets = async (rows) => {
-    for (const row of rows) await settleTicketRow(deps, row);
-  };
-  app.cancellers.tickets = ticketCanceller(deps);
+  app.productLines.register({
+    key: 'tickets',
+    settle: async (rows) => {
+      for (const row of rows) await settleTicketRow(deps, row);
+    },
+    keyAnswer: ticketKeyAnswer,
+    cancel: ticketCanceller(deps),
+  });
   await app.register(disneyRoutes, { deps });
   await app.register(universalRoutes, { deps });
   await app.register(preBookingRoutes, { deps });

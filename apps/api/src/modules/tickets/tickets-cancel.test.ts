@@ -65,10 +65,10 @@ const atPark = async (supplier: SupplierName, id: number) => {
 };
 /** The tickets canceller, watched: how often it asks the park and gives places back. */
 const watchCanceller = () => {
-  const real = t.app.cancellers.tickets!;
+  const real = t.app.productLines.cancellers.tickets!;
   const watched = { ...real, atSupplier: vi.fn(real.atSupplier), giveBack: vi.fn(real.giveBack!) };
-  t.app.cancellers.tickets = watched;
-  return { ...watched, restore: () => void (t.app.cancellers.tickets = real) };
+  t.app.productLines.cancellers.tickets = watched;
+  return { ...watched, restore: () => void (t.app.productLines.cancellers.tickets = real) };
 };
 
 describe('POST /api/main/reservas/:id/cancelar: tickets', () => {

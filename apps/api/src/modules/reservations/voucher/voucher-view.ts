@@ -3,10 +3,10 @@ import {
   breakdownLines,
   formatDdMmYyyy,
   formatMoney,
+  productLineFact,
   RESERVATION_STATUS_LABELS,
   toCents,
   type TReservationDetail,
-  type TReservationModule,
 } from '@portal/domain';
 
 // What the voucher says, as text (issue 18): the PDF layout only places these strings, so the
@@ -15,17 +15,7 @@ import {
 export const MISSING = 'no se pudo obtener el dato';
 export const PAYMENT_NOTICE = 'Reserva confirmada; emisión sujeta a pago total';
 
-const MODULE_LABELS: Record<TReservationModule, string> = {
-  tickets: 'Tickets',
-  'disney-hotels': 'Hotel',
-  hotels: 'Hotel',
-  'third-hotels': 'Hotel',
-  cars: 'Auto',
-  assistance: 'Asistencia al viajero',
-  flights: 'Vuelo',
-  activities: 'Actividad',
-  transfers: 'Traslado',
-};
+const MODULE_LABELS = productLineFact('voucherLabel');
 
 const CURRENCY_NAMES = { USD: 'Dólares estadounidenses (USD)', ARS: 'Pesos argentinos (ARS)' } as const;
 

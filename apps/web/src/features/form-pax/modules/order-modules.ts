@@ -21,37 +21,32 @@ export type TSubmitContext = {
 };
 export type TSubmitAnswer = { reservaId: number; codigoReserva?: string };
 
-type Submitters = {
-  [Q in TOrderModule]: (draft: Extract<TOrderDraft, { q: Q }>, ctx: TSubmitContext) => Promise<TSubmitAnswer>;
-};
-
-export const ORDER_MODULES: Submitters = {
-  tickets: submitTickets,
-  provider: submitProvider,
-  flights: submitFlights,
-  cars: submitCars,
-  assistance: submitAssistance,
-  activities: submitActivities,
-  transfers: submitTransfers,
-};
-
 /**
- * What follows a booking (spec §4): tickets and assistance confirm with 'Reserva completada'
- * over the passenger form, and OK reloads the page; the others go to the booking's summary
- * (resumen?id=). Every module says which, so a new one cannot leave it out (issue 29, item 12).
+ * One order line of form-pax (issue 30, item 1): how it books, and what follows the booking
+ * (spec §4): tickets and assistance confirm with 'Reserva completada' over the passenger form,
+ * and OK reloads the page; the others go to the booking's summary (resumen?id=). Every line
+ * declares both, so a new one cannot leave either out (issue 29, item 12).
  */
-export const AFTER_BOOKING: Record<TOrderModule, 'reload' | 'resumen'> = {
-  tickets: 'reload',
-  assistance: 'reload',
-  provider: 'resumen',
-  flights: 'resumen',
-  cars: 'resumen',
-  activities: 'resumen',
-  transfers: 'resumen',
+type OrderLine<Q extends TOrderModule> = {
+  submit: (draft: Extract<TOrderDraft, { q: Q }>, ctx: TSubmitContext) => Promise<TSubmitAnswer>;
+  after: 'reload' | 'resumen';
 };
 
-export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_MODULES;
+const ORDER_LINES: { [Q in TOrderModule]: OrderLine<Q> } = {
+  tickets: { submit: submitTickets, after: 'reload' },
+  assistance: { submit: submitAssistance, after: 'reload' },
+  provider: { submit: submitProvider, after: 'resumen' },
+  flights: { submit: submitFlights, after: 'resumen' },
+  cars: { submit: submitCars, after: 'resumen' },
+  activities: { submit: submitActivities, after: 'resumen' },
+  transfers: { submit: submitTransfers, after: 'resumen' },
+};
 
-/** The draft's own module books it (Submitters pairs each q with its draft, which TS cannot follow). */
+/** What follows a booking of this order line: a reload (spec §4) or its resumen. */
+export const afterBooking = (q: TOrderModule) => ORDER_LINES[q].after;
+
+export const isOrderModule = (q: string | null): q is TOrderModule => q !== null && q in ORDER_LINES;
+
+/** The draft's own line books it (ORDER_LINES pairs each q with its draft, which TS cannot follow). */
 export const submitOrder = (draft: TOrderDraft, ctx: TSubmitContext): Promise<TSubmitAnswer> =>
-  (ORDER_MODULES[draft.q] as (d: TOrderDraft, c: TSubmitContext) => Promise<TSubmitAnswer>)(draft, ctx);
+  (ORDER_LINES[draft.q].submit as (d: TOrderDraft, c: TSubmitContext) => Promise<TSubmitAnswer>)(draft, ctx);

@@ -15,7 +15,7 @@ import { showBookingUnknown, verifyingState } from '../../../shared/booking/book
 import type { TBookingUnknownBody } from '@portal/domain/reservations/booking-unknown';
 import { confirmDeleteOrder } from '../components/confirm-delete-order';
 import { PassengersStep } from '../components/passengers-step';
-import { AFTER_BOOKING, isOrderModule, type TSubmitAnswer } from '../modules/order-modules';
+import { afterBooking, isOrderModule, type TSubmitAnswer } from '../modules/order-modules';
 import classes from './form-pax.module.css';
 
 /** spec §2 form-pax?q=<module>: order summary beside THE passenger form. */
@@ -40,7 +40,7 @@ export function FormPaxPage() {
   const onBooked = (answer: TSubmitAnswer) => {
     clear();
     clearPaxDraft(draft.q);
-    if (AFTER_BOOKING[draft.q] === 'reload') return setBooked(answer);
+    if (afterBooking(draft.q) === 'reload') return setBooked(answer);
     navigate(paths.resumen.getHref(answer.reservaId), { replace: true, state: { booked: answer } });
   };
   // issue 29, item 4: the supplier may have booked it; the form is left (so it is not sent again)

@@ -1,21 +1,11 @@
 import { agencyToday, TZ_AGENCY, type IsoDate } from '@portal/domain/dates';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { formatMoney, toCents, type Currency } from '@portal/domain/money';
-import type { TReservationModule } from '@portal/domain/reservations/reservation';
+import { productLineFact } from '@portal/domain/reservations/product-lines';
 import type { TReservationStatus } from '@portal/domain/reservations/reservation-status';
 
 /** The products as the agent knows them (the portal's sections). */
-export const MODULE_LABELS: Record<TReservationModule, string> = {
-  tickets: 'Tickets',
-  'disney-hotels': 'Hoteles Disney',
-  hotels: 'Hoteles',
-  'third-hotels': 'Hoteles (proveedor)',
-  cars: 'Autos',
-  assistance: 'Asistencias',
-  flights: 'Vuelos',
-  activities: 'Actividades',
-  transfers: 'Traslados',
-};
+export const MODULE_LABELS = productLineFact('label');
 
 /** The chip's colour; the chip always carries the status's text too (never colour alone). */
 export const STATUS_COLORS: Record<TReservationStatus, string> = {

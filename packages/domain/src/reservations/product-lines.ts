@@ -1,0 +1,100 @@
+import type { TReservationModule } from './reservation';
+
+// The product lines as the booking core knows them (issue 30, item 1): one entry per line of
+// the reservations table's `module`, with what both sides need to know about it. The API's
+// registry (apps/api/src/modules/product-lines) and the portal's lists are derived from here,
+// so a new line that is missing an entry does not compile.
+
+/** The penalty once the free window is over: one night or day of the rate, or all of it. */
+export type Penalty = 'night' | 'day' | 'all';
+/** Free until `freeDaysBefore` days before the service, then `after`. */
+export type CancellationPolicy = { freeDaysBefore: number; after: Penalty };
+
+export type ProductLineFacts = {
+  /** the portal's section, as the agent knows it (Mis reservas, filters) */
+  label: string;
+  /** what the voucher calls one booking of the line */
+  voucherLabel: string;
+  /**
+   * its bookings take inventory the agency owns (hotel_allotments, flight seats, Universal
+   * event places): its canceller must give it back (issue 29, item 6)
+   */
+  holdsInventory: boolean;
+  /**
+   * Mis reservas' cancellation terms (issue 18). Hotels: spec §9's default (free until 7 days
+   * before arrival, then 1 night; non-refundable rates never free); the rest are the agency's
+   * own terms with its suppliers.
+   */
+  cancellation: CancellationPolicy;
+};
+
+export const PRODUCT_LINES = {
+  tickets: {
+    label: 'Tickets',
+    voucherLabel: 'Tickets',
+    holdsInventory: true,
+    cancellation: { freeDaysBefore: 7, after: 'all' },
+  },
+  'disney-hotels': {
+    label: 'Hoteles Disney',
+    voucherLabel: 'Hotel',
+    holdsInventory: true,
+    cancellation: { freeDaysBefore: 7, after: 'night' },
+  },
+  hotels: {
+    label: 'Hoteles',
+    voucherLabel: 'Hotel',
+    holdsInventory: true,
+    cancellation: { freeDaysBefore: 7, after: 'night' },
+  },
+  'third-hotels': {
+    label: 'Hoteles (proveedor)',
+    voucherLabel: 'Hotel',
+    holdsInventory: true,
+    cancellation: { freeDaysBefore: 7, after: 'night' },
+  },
+  cars: {
+    label: 'Autos',
+    voucherLabel: 'Auto',
+    holdsInventory: false,
+    cancellation: { freeDaysBefore: 2, after: 'day' },
+  },
+  assistance: {
+    label: 'Asistencias',
+    voucherLabel: 'Asistencia al viajero',
+    holdsInventory: false,
+    cancellation: { freeDaysBefore: 1, after: 'all' },
+  },
+  flights: {
+    label: 'Vuelos',
+    voucherLabel: 'Vuelo',
+    holdsInventory: true,
+    cancellation: { freeDaysBefore: 30, after: 'all' },
+  },
+  activities: {
+    label: 'Actividades',
+    voucherLabel: 'Actividad',
+    holdsInventory: false,
+    cancellation: { freeDaysBefore: 2, after: 'all' },
+  },
+  transfers: {
+    label: 'Traslados',
+    voucherLabel: 'Traslado',
+    holdsInventory: false,
+    cancellation: { freeDaysBefore: 2, after: 'all' },
+  },
+} as const satisfies Record<TReservationModule, ProductLineFacts>;
+
+/** The lines whose cancellation must give inventory back (their canceller needs `giveBack`). */
+export type TInventoryLine = {
+  [K in TReservationModule]: (typeof PRODUCT_LINES)[K]['holdsInventory'] extends true ? K : never;
+}[TReservationModule];
+
+/** Every line's value of one fact, e.g. `productLineFact('label')` → module → label. */
+export const productLineFact = <F extends keyof ProductLineFacts>(fact: F) =>
+  Object.fromEntries(
+    (Object.keys(PRODUCT_LINES) as TReservationModule[]).map((k) => [k, PRODUCT_LINES[k][fact]]),
+  ) as Record<TReservationModule, ProductLineFacts[F]>;
+
+export const isInventoryLine = (module: TReservationModule): module is TInventoryLine =>
+  PRODUCT_LINES[module].holdsInventory;
