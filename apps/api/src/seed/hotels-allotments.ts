@@ -6,7 +6,7 @@ import { hotelAllotments } from '../db/schema-hotels';
 // Contemporary Resort and Disney's Grand Floridian at HBSI is one room a night for the next
 // 90 days, so the demo shows the last room going and the 409 of the next booking. Allotment
 // rows are otherwise created lazily, from the contract the supplier reports, by the first
-// booking of a night (modules/hotels/repo.ts).
+// booking of a night (modules/allotments/repo.ts).
 const SCARCE = ['H-ORL-DISNEY-S-CONTEMPORARY-RESORT', 'H-ORL-DISNEY-S-GRAND-FLORIDIAN-RESORT-SPA'];
 const DAYS = 90;
 

@@ -1,5 +1,5 @@
 import type { DisneyHotelSupplier } from '../../suppliers/disney-hotels';
-import type { RemainingReader } from '../hotels/remaining-reader';
+import type { RemainingReader } from '../allotments/remaining-reader';
 import type { ModuleDeps } from '../module-deps';
 
 /** What the Disney hotel services need; `index.ts` builds it from the app, tests may swap parts. */

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { createHttpDisneyHotelSupplier, type DisneyHotelOffer } from '../../suppliers/disney-hotels';
-import { createRemainingReader } from '../hotels/remaining-reader';
+import { createRemainingReader } from '../allotments/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
 import { settleDisneyRow } from './reconcile';
-import { rebuiltRoomAnswer, roomCanceller } from '../hotels/room-booking';
+import { rebuiltRoomAnswer, roomCanceller } from '../allotments/room-booking';
 import { disneyBookingAnswer } from './reserve-service';
 import { disneyHotelsRoutes } from './routes';
 

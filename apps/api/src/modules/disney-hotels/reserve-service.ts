@@ -9,8 +9,8 @@ import {
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { TICKET_SOLD_OUT, type DisneyBookingRequest } from '../../suppliers/disney-hotels';
-import type { AllotmentNeed } from '../hotels/repo';
-import { bookWrittenRoom, writeRoomRow } from '../hotels/room-booking';
+import type { AllotmentNeed } from '../allotments/repo';
+import { bookWrittenRoom, writeRoomRow } from '../allotments/room-booking';
 import { withIdempotency } from '../reservations/idempotency';
 import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
 import { prepareDisneyBooking, type PreparedDisneyBooking } from './reserve-rules';

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
 import type { HotelSupplier, PriceParts, RateKey, SupplierBooking } from '../../suppliers/hotels';
-import type { AllotmentNeed } from './repo';
+import type { AllotmentNeed } from '../allotments/repo';
 import { type TConfirmedHotelReservation, type TReservateResponse } from '@portal/domain';
 
 /** The per-provider lists of the reservation answer (spec §3: Prestige, Omnibees, HBSIS). */

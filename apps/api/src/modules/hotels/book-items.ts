@@ -6,7 +6,7 @@ import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
 import { recordSupplierOutcome } from '../reservations/record-after-supplier';
 import type { KeyOwner, RowMove } from '../reservations/settle';
-import { releaseAllotments } from './repo';
+import { releaseAllotments } from '../allotments/repo';
 import { SupplierError } from '../../suppliers/core';
 
 type Item = {

@@ -3,7 +3,7 @@ import type { Reservation } from '../reservations/repo';
 import { recordOutcome } from '../reservations/repo';
 import { rowsOfKey } from '../reservations/unsettled';
 import { settleRows, type RowMove } from '../reservations/settle';
-import { releaseAllotments } from './repo';
+import { releaseAllotments } from '../allotments/repo';
 import type { BookingState, HotelSupplierKey, SupplierBooking } from '../../suppliers/hotels';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import { giveBackRooms, UNDONE, undo } from './book-items';

@@ -9,7 +9,7 @@ import type { RateOffer } from '../../suppliers/hotels';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { HotelsDeps } from './deps';
-import { takeAllotments } from './repo';
+import { takeAllotments } from '../allotments/repo';
 import { prepareCart, type PreparedCart } from './reservate-rules';
 import { type ZReservateRequest } from '@portal/domain';
 

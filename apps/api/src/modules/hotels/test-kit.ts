@@ -3,7 +3,7 @@ import { testConfig } from '../../config';
 import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
 import { referenceWith } from '../module-deps';
-import { createRemainingReader } from './remaining-reader';
+import { createRemainingReader } from '../allotments/remaining-reader';
 import {
   addDays,
   addYears,

@@ -9,7 +9,7 @@ import { settleRows } from './settle';
 
 // Steps 4-5 of the booking path (modules/README.md) for a booking of one row: the supplier is
 // asked under our reference and its answer recorded; reconciliation settles a row nobody heard
-// the end of. Modules with inventory give it back in `giveBack` (hotels/room-booking.ts). Every
+// the end of. Modules with inventory give it back in `giveBack` (allotments/room-booking.ts). Every
 // status is written with the key's answer in one transaction (settle.ts, issue 29 item 3).
 
 export type WrittenRowCall<B> = {

@@ -1,5 +1,5 @@
 import type { ThirdProviderSupplier } from '../../suppliers/third-provider';
-import type { RemainingReader } from '../hotels/remaining-reader';
+import type { RemainingReader } from '../allotments/remaining-reader';
 import type { ModuleDeps } from '../module-deps';
 
 /** What the third-provider hotel services need; `index.ts` builds it from the app, tests may swap parts. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createHttpThirdProviderSupplier } from '../../suppliers/third-provider';
-import { createRemainingReader } from '../hotels/remaining-reader';
+import { createRemainingReader } from '../allotments/remaining-reader';
 import { moduleDepsOf } from '../module-deps';
 import type { ThirdHotelsDeps } from './deps';
 import { settleThirdRow } from './reconcile';
-import { rebuiltRoomAnswer, roomCanceller } from '../hotels/room-booking';
+import { rebuiltRoomAnswer, roomCanceller } from '../allotments/room-booking';
 import { thirdBookingAnswer } from './answers';
 import { thirdHotelsRoutes } from './routes';
 

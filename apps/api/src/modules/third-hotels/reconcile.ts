@@ -1,5 +1,5 @@
 import type { Reservation } from '../reservations/repo';
-import { settleRoomRow } from '../hotels/room-booking';
+import { settleRoomRow } from '../allotments/room-booking';
 import { thirdBookingAnswer } from './answers';
 import type { ThirdHotelsDeps } from './deps';
 
