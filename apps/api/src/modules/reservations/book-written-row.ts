@@ -18,6 +18,8 @@ export type WrittenRowCall<B> = {
   answer: (id: number, code: string) => unknown;
   /** the spec §8 text of a refusal */
   failMessage: string;
+  /** the body of a refusal's 502, when it says more than failMessage (the reservation's id …) */
+  failedBody?: (id: number) => unknown;
   /** what the row becomes when held: confirmed, or pre_booked (a pre-booking, issued on payment) */
   heldStatus?: 'confirmed' | 'pre_booked';
   /** gives back what the row took, in the transaction that records it failed */
@@ -30,13 +32,15 @@ export type WrittenRowCall<B> = {
 
 type Settled = Pick<
   WrittenRowCall<unknown>,
-  'answer' | 'failMessage' | 'giveBack' | 'afterGiveBack' | 'heldStatus'
+  'answer' | 'failMessage' | 'failedBody' | 'giveBack' | 'afterGiveBack' | 'heldStatus'
 >;
 
+type Refusal = Pick<WrittenRowCall<unknown>, 'failMessage' | 'failedBody'>;
+
 /** The answer of a row the supplier does not hold (the documented replay of a refusal). */
-export const notHeldAnswer = (call: Pick<WrittenRowCall<unknown>, 'failMessage'>): StoredAnswer => ({
+export const notHeldAnswer = (call: Refusal, id: number): StoredAnswer => ({
   statusCode: 502,
-  body: { message: call.failMessage },
+  body: call.failedBody?.(id) ?? { message: call.failMessage },
 });
 
 /** The row failed, what it took given back and its key answered, together. */
@@ -45,10 +49,10 @@ async function failRow(
   row: Reservation,
   call: Settled,
   answer: StoredAnswer,
-  detail: string,
+  response: { fault?: string; detail: string },
   cause?: string,
 ) {
-  const outcome = { status: 'failed' as const, errorMessage: call.failMessage, response: { detail }, cause };
+  const outcome = { status: 'failed' as const, errorMessage: call.failMessage, response, cause };
   const giveBack = call.giveBack && ((tx: Tx) => call.giveBack!(tx, row));
   await settleRows(deps.db, row, [{ id: row.id, outcome }], answer, { giveBack });
   call.afterGiveBack?.();
@@ -75,8 +79,12 @@ export async function bookWrittenRow<B>(
       await settleRows(deps.db, row, [{ id: row.id, outcome: { status: 'unknown', response } }], unknown);
       return unknown;
     }
-    const refused = (err instanceof SupplierError && call.refused?.(err)) || notHeldAnswer(call);
-    await failRow(deps, row, call, refused, err instanceof Error ? err.message : String(err));
+    const refused = (err instanceof SupplierError && call.refused?.(err)) || notHeldAnswer(call, row.id);
+    const response = {
+      fault: err instanceof SupplierError ? err.fault : 'error',
+      detail: err instanceof Error ? err.message : String(err),
+    };
+    await failRow(deps, row, call, refused, response);
     if (!(err instanceof SupplierError)) throw err;
     return refused;
   }
@@ -113,7 +121,7 @@ export async function settleWrittenRow(
     return;
   }
   const cause = 'conciliada: el proveedor no tiene la reserva';
-  await failRow(deps, row, call, notHeldAnswer(call), cause, cause);
+  await failRow(deps, row, call, notHeldAnswer(call, row.id), { detail: cause }, cause);
 }
 
 /** A row the supplier held (and may have cancelled since, from Mis reservas): its code answers. */
@@ -126,10 +134,10 @@ const HELD_ONCE = ['confirmed', 'pre_booked', 'cancelling', 'cancelled'];
  */
 export const rebuiltRowAnswer = (
   row: Reservation | undefined,
-  call: Pick<WrittenRowCall<unknown>, 'answer' | 'failMessage'>,
+  call: Pick<WrittenRowCall<unknown>, 'answer'> & Refusal,
 ): StoredAnswer | undefined => {
   if (!row) return undefined;
   if (row.supplierRef && HELD_ONCE.includes(row.status))
     return { statusCode: 200, body: call.answer(row.id, row.supplierRef) };
-  return row.status === 'failed' ? notHeldAnswer(call) : undefined;
+  return row.status === 'failed' ? notHeldAnswer(call, row.id) : undefined;
 };

@@ -1,5 +1,4 @@
 import {
-  bookingUnknownBody,
   MESSAGES,
   PARKS,
   type TParkId,
@@ -8,19 +7,17 @@ import {
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import type { Db } from '../../db/client';
-import { insertPendingReservations, type Reservation } from '../reservations/repo';
-import { settleRows } from '../reservations/settle';
+import { bookWrittenRow } from '../reservations/book-written-row';
+import { insertPendingReservations } from '../reservations/repo';
 import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
 import type { StoredAnswer } from '../../lib/reply';
-import { recordSupplierOutcome } from '../reservations/record-after-supplier';
-import { SupplierError } from '../../suppliers/core';
 import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
 import { checkTicketBooking, type PlannedEvent } from './pre-book-rules';
 import type { TicketsDeps } from './deps';
-import { releaseEventPlaces, takeEventPlaces, type EventPlaces } from './repo';
-import { ZTicketPreBookAnswer, type TTicketPreBookFailure } from '@portal/domain';
-import { preBookAnswerOf, preBookFailureOf } from './answers';
+import { takeEventPlaces, type EventPlaces } from './repo';
+import { ZTicketPreBookAnswer } from '@portal/domain';
+import { preBookAnswerOf } from './answers';
+import { ticketRowCall } from './ticket-row';
 
 type PreBookCall = {
   park: TParkId;
@@ -50,31 +47,6 @@ const placesOf = (park: TParkId, event: PlannedEvent): EventPlaces => ({
   initial: event.initial,
   quantity: event.quantity,
 });
-
-/**
- * The supplier did not book: the row is recorded failed, the event's places given back and
- * the key answered, together (settle.ts, issue 29 item 3).
- */
-export async function recordFailure(
-  db: Db,
-  row: Pick<Reservation, 'id' | 'userId' | 'idempotencyKey'>,
-  places: EventPlaces | undefined,
-  err: unknown,
-  cause?: string,
-) {
-  const fault = err instanceof SupplierError ? err.fault : 'error';
-  const outcome = {
-    status: 'failed' as const,
-    response: { fault, detail: err instanceof Error ? err.message : String(err) },
-    errorMessage: MESSAGES.bookingNotCompleted,
-    cause,
-  };
-  const answer = { statusCode: 502, body: preBookFailureOf(row.id) };
-  await settleRows(db, row, [{ id: row.id, outcome }], answer, {
-    giveBack: places && ((tx) => releaseEventPlaces(tx, places)),
-  });
-  return answer;
-}
 
 async function preBookOnce(
   deps: TicketsDeps,
@@ -127,45 +99,23 @@ async function preBookOnce(
     return inserted!;
   });
   markWritten(); // from here a thrown error keeps the key: a retry can never book twice
-  const reservaId = row.id;
-
-  let answer: PreBookAnswer;
-  try {
-    answer = await supplier.preBook({
-      reference: deps.supplierReference(reservaId),
-      code: plan.product.code,
-      date: body.checkin,
-      adults: body.cantidadAdultos,
-      children: body.cantidadChild,
-      passengers: body.pasajeros,
-      totalCents: plan.cents.total,
-      event: plan.event && {
-        eventDateTime: plan.event.eventDateTime,
-        salesProgramId: plan.event.salesProgramId,
-      },
-    });
-  } catch (err) {
-    // Asked and not answered (a timeout, a broken connection, a 5xx): the supplier may have
-    // booked. The row is unknown, its places stay taken, and reconciliation asks the supplier.
-    if (err instanceof SupplierError && err.fault !== 'rejected') {
-      const body: TTicketPreBookFailure = bookingUnknownBody([reservaId]); // issue 29, item 4
-      const unknown = { statusCode: 502, body };
-      const response = { fault: err.fault, detail: err.message };
-      await settleRows(deps.db, row, [{ id: reservaId, outcome: { status: 'unknown', response } }], unknown);
-      return unknown;
-    }
-    const failed = await recordFailure(deps.db, row, places, err);
-    if (!(err instanceof SupplierError)) throw err;
-    return failed;
-  }
-  // The supplier booked: retried, never marked failed, logged with its reference if lost; the
-  // key's answer is written with the status (issue 29, item 3).
-  const booked = { statusCode: 200, body: preBookAnswerOf(row, answer.supplierRef) };
-  const outcome = { status: 'pre_booked' as const, supplierRef: answer.supplierRef, response: answer };
-  await recordSupplierOutcome(deps.db, deps.log, {
-    key: row,
-    moves: [{ id: reservaId, outcome }],
-    answer: booked,
+  // the supplier asked under our reference; its answer recorded (reservations/book-written-row.ts)
+  return bookWrittenRow(deps, row, {
+    ...ticketRowCall(row),
+    book: () =>
+      supplier.preBook({
+        reference: deps.supplierReference(row.id),
+        code: plan.product.code,
+        date: body.checkin,
+        adults: body.cantidadAdultos,
+        children: body.cantidadChild,
+        passengers: body.pasajeros,
+        totalCents: plan.cents.total,
+        event: plan.event && {
+          eventDateTime: plan.event.eventDateTime,
+          salesProgramId: plan.event.salesProgramId,
+        },
+      }),
+    codeOf: (booked: PreBookAnswer) => booked.supplierRef,
   });
-  return booked;
 }

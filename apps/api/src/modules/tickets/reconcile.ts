@@ -1,12 +1,10 @@
 import type { TParkId } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import { settleRows } from '../reservations/settle';
+import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
 import { TICKET_SUPPLIERS } from '../../suppliers/tickets';
-import { preBookAnswerOf, preBookFailureOf } from './answers';
 import type { KeyAnswerer } from '../reservations/key-answers';
 import type { TicketsDeps } from './deps';
-import { recordFailure } from './pre-book-service';
-import { eventPlacesOf } from './repo';
+import { ticketRowCall } from './ticket-row';
 
 /** The park whose ticket supplier is `supplier` (a row's `supplier`), if any. */
 export const parkOf = (supplier: string) =>
@@ -22,25 +20,8 @@ export async function settleTicketRow(deps: TicketsDeps, row: Reservation) {
   const park = parkOf(row.supplier);
   if (!park) throw new Error(`reservation ${row.id}: no ticket supplier ${row.supplier}`);
   const state = await deps.suppliers[park].bookingState(deps.supplierReference(row.id));
-  if (state.state === 'pre_booked') {
-    const outcome = {
-      status: 'pre_booked' as const,
-      supplierRef: state.code,
-      response: state,
-      cause: 'conciliada: el proveedor tiene la pre-reserva',
-    };
-    const answer = { statusCode: 200, body: preBookAnswerOf(row, state.code) };
-    await settleRows(deps.db, row, [{ id: row.id, outcome }], answer);
-    return;
-  }
-  const cause = 'conciliada: el proveedor no tiene la pre-reserva';
-  await recordFailure(deps.db, row, eventPlacesOf(row), new Error(cause), cause);
+  await settleWrittenRow(deps, row, state, ticketRowCall(row));
 }
 
 /** A settled pre-booking's answer, for a key a crash left without one (issue 29, item 3). */
-export const ticketKeyAnswer: KeyAnswerer = async ([row]) => {
-  if (!row) return undefined;
-  if (row.supplierRef && ['pre_booked', 'cancelling', 'cancelled'].includes(row.status))
-    return { statusCode: 200, body: preBookAnswerOf(row, row.supplierRef) };
-  return row.status === 'failed' ? { statusCode: 502, body: preBookFailureOf(row.id) } : undefined;
-};
+export const ticketKeyAnswer: KeyAnswerer = async ([row]) => row && rebuiltRowAnswer(row, ticketRowCall(row));
