@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in one place per app (CONVENTIONS.md).
+    // process.env is read in one place per app (docs/conventions.md "API").
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: {

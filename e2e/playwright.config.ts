@@ -7,7 +7,7 @@ import { ARTIFACTS } from './support/users';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's chromium, never a downloaded browser (STACK-NOTES.md).
+// Debian's chromium, never a downloaded browser (docs/decisions.md "Gotchas that still matter").
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Import direction of the portal (CONVENTIONS.md, from bulletproof-react):
+// Import direction of the portal (docs/conventions.md "Portal"):
 // shared → features → app. A feature never imports another feature, shared never imports
 // a feature or app, and a feature never imports app.
 const layerOf = (file) => {

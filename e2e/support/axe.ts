@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PHONE } from './users';
 
-// ARCHITECTURE.md (Front end): axe finds no serious violation, in light and dark, on a
-// desktop and on a phone. STACK-NOTES.md: axe wants a page of browser.newContext(), not of
-// browser.newPage().
+// docs/decisions.md D-19: axe finds no serious violation, in light and dark, on a desktop and
+// on a phone. docs/decisions.md "Gotchas that still matter": axe wants a page of
+// browser.newContext(), not of browser.newPage().
 
 export type Look = {
   scheme: 'light' | 'dark';

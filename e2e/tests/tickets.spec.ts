@@ -25,7 +25,7 @@ type Shot = 'search' | 'results' | 'info' | 'form' | 'confirmation' | 'resumen';
  * Search → results → info → Comprar → form → Reservar → 'Reserva completada' over the form →
  * the resumen it links to, or (`ok`) OK, which reloads the page (spec §4). With `shots`, also
  * screenshots, and axe on the results and the passenger form (the page must then come from
- * browser.newContext(), STACK-NOTES.md).
+ * browser.newContext(), docs/decisions.md "Gotchas that still matter").
  */
 async function journey(
   page: Page,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// The one place that reads process.env (CONVENTIONS.md). A wrong value stops start-up
+// The one place that reads process.env (docs/conventions.md "API"). A wrong value stops start-up
 // with a message naming the variable.
 const FLAGS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
 const truthy = (v: string | undefined, fallback: boolean) =>

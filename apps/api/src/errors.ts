@@ -19,8 +19,8 @@ export const notFound = (message: string = MESSAGES.notFound) => new AppError(40
 export const unauthorized = (message: string = MESSAGES.missingToken) => new AppError(401, message);
 
 /**
- * The one way a failed domain rule becomes a 400 with its Spanish message (ARCHITECTURE
- * "Security"). `path` prefixes the check's field (`pasajeros.2`); `label` prefixes the message
+ * The one way a failed domain rule becomes a 400 with its Spanish message
+ * (docs/decisions.md D-16). `path` prefixes the check's field (`pasajeros.2`); `label` prefixes the message
  * where the agent must know which item broke it ('Habitación 2').
  */
 export const must = (check: Check, where: { path?: string; label?: string } = {}): void => {
@@ -65,7 +65,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
 };
 
-/** One error handler for the whole API (CONVENTIONS.md): every 4xx is `{ message, errors? }`. */
+/** One error handler for the whole API (docs/conventions.md "API"): every 4xx is `{ message, errors? }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The simulator's own configuration: how each sandbox supplier behaves (ARCHITECTURE
-// "Suppliers"). The API's adapters have theirs (base URL, key, timeout) in apps/api.
+// The simulator's own configuration: how each sandbox supplier behaves (docs/architecture.md
+// "Suppliers and the simulator"). The API's adapters have theirs (base URL, key, timeout) in apps/api.
 
 /** Every supplier the simulator plays, and the path prefix it answers under. */
 export const SANDBOX_SUPPLIERS = {

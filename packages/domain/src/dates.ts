@@ -1,4 +1,4 @@
-// Business dates are plain 'YYYY-MM-DD' strings (ARCHITECTURE "Data"); arithmetic is done
+// Business dates are plain 'YYYY-MM-DD' strings (docs/decisions.md D-10); arithmetic is done
 // in UTC so the machine's time zone never shifts a day. "today" is always a parameter.
 export type IsoDate = string;
 

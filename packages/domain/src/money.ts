@@ -1,4 +1,4 @@
-// Money (spec §9, ARCHITECTURE "Data"): integer cents in code, one rounding function,
+// Money (spec §9, docs/decisions.md D-09): integer cents in code, one rounding function,
 // es-AR formatting, and parsing of the providers' price objects.
 export type Cents = number;
 export const CURRENCIES = ['USD', 'ARS'] as const;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-// issue 29, item 9: an optional field of a request may arrive absent, null or '' (CONVENTIONS,
-// issue 11 item 12); a spec-only client sent `destinoAsistencia: null` and got 400. Every
-// request schema the domain exports (named …Request, …Query, …Params, …Headers, as the API's
-// routes declare them) is walked, so a new schema or field is covered without listing it.
+// issue 29, item 9: an optional field of a request may arrive absent, null or '' (issue 11
+// item 12; packages/domain/README.md "Choices where the spec is open"); a spec-only client
+// sent `destinoAsistencia: null` and got 400. Every request schema the domain exports (named
+// …Request, …Query, …Params, …Headers, as the API's routes declare them) is walked, so a new
+// schema or field is covered without listing it.
 const REQUEST_NAME = /^Z\w*(Request|Query|Params|Headers)/;
 const requestSchemas = (Object.entries(domain) as [string, unknown][]).filter(
   (e): e is [string, z.ZodType] => REQUEST_NAME.test(e[0]) && e[1] instanceof z.ZodType,

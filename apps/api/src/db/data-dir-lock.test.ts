@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { currentProcess, type ProcessIdentity } from './process-identity';
 
-// ARCHITECTURE "Scale": the embedded PGlite folder belongs to one process at a time (an
+// docs/decisions.md D-20: the embedded PGlite folder belongs to one process at a time (an
 // outside test started two on one folder: ids handed out twice, confirmed bookings lost).
 const dirs: string[] = [];
 const opened: Database[] = [];

@@ -135,7 +135,7 @@ const mayReplace = async (dir: string, found: ReturnType<typeof readLock>, self:
 };
 
 /**
- * Takes the folder for this process, ARCHITECTURE "Scale": two processes on one PGlite folder
+ * Takes the folder for this process (docs/decisions.md D-20): two processes on one PGlite folder
  * hand out the same ids and lose each other's writes. The lock names its owner well enough to
  * prove it dead (host, boot id, pid namespace, pid and start time; see process-identity.ts),
  * and the socket its owner listens on (lock-socket.ts): only such a lock is taken over (kill -9,

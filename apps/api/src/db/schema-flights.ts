@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // The agency's seat quotas (cupos aéreos, issue 13): blocks of seats it bought on scheduled
-// and charter flights, sold by its agents. Our own inventory (ARCHITECTURE "Data"): a booking
+// and charter flights, sold by its agents. Our own inventory (docs/decisions.md D-08): a booking
 // takes seats of both legs in the transaction that writes it, under row locks.
 
 /** A route the agency holds blocks on: airline and flight numbers, out and back (spec §3 ruta id). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-// Rooms a hotel supplier still holds, per room type and night (ARCHITECTURE "Data": inventory
+// Rooms a hotel supplier still holds, per room type and night (docs/decisions.md D-08: inventory
 // that can run out). A row is created the first time a night of a room type is booked, with
 // the sandbox's initial allotment; the booking transaction locks it and decrements it.
 export const hotelAllotments = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Places a ticket supplier still holds for one event (Universal Halloween Horror Nights night,
-// Universal Express slot): inventory that can run out (ARCHITECTURE "Data"). A row is created
+// Universal Express slot): inventory that can run out (docs/decisions.md D-08). A row is created
 // the first time the event is booked, with the supplier's capacity for it; the booking
 // transaction decrements it and a failed booking gives its places back.
 export const ticketEventPlaces = pgTable(

@@ -76,7 +76,7 @@ export const posts = pgTable(
   (t) => [index('posts_section_idx').on(t.section, t.published)],
 );
 
-// The generic booking record of every module (ARCHITECTURE.md, Data). Nothing is deleted.
+// The generic booking record of every module (docs/decisions.md D-05). Nothing is deleted.
 export const reservations = pgTable(
   'reservations',
   {
@@ -172,7 +172,7 @@ export const reservationStatusHistory = pgTable(
 );
 
 // A booking call's first answer, kept so that a retry with the same key answers the same
-// and books nothing new (ARCHITECTURE.md: idempotency keys live in the database).
+// and books nothing new (docs/decisions.md D-07: idempotency keys live in the database).
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -22,7 +22,7 @@ export type FanOutResult<T> =
 
 /**
  * Calls several suppliers in parallel and returns what each answered: a slow or failing
- * supplier never hides the others' answers (ARCHITECTURE.md, Suppliers).
+ * supplier never hides the others' answers (docs/decisions.md D-13).
  */
 export async function fanOut<T>(calls: Record<string, () => Promise<T>>): Promise<FanOutResult<T>[]> {
   return Promise.all(

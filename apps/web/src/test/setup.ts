@@ -7,7 +7,7 @@ import { afterEach, vi } from 'vitest';
 // when the screen is right, and a wrong screen still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks the browser APIs Mantine and Embla call (STACK-NOTES.md).
+// jsdom lacks the browser APIs Mantine and Embla call (docs/decisions.md "Gotchas that still matter").
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

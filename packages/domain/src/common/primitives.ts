@@ -102,7 +102,7 @@ export const ZProviderPrice = z.looseObject({
 });
 export type TProviderPrice = z.infer<typeof ZProviderPrice>;
 
-/** Our own flat list answer with the suppliers that did not answer (ARCHITECTURE "Suppliers"). */
+/** Our own flat list answer with the suppliers that did not answer (docs/decisions.md D-13). */
 export const ZFailedSuppliers = z.array(z.string()).default([]);
 
 /** Every 4xx/5xx answer: a Spanish `message`, field errors, and a request id on a 500. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE "Data": pending → confirmed | pre_booked | failed | unknown, later cancelled;
+// docs/architecture.md "Statuses": pending → confirmed | pre_booked | failed | unknown, later cancelled;
 // nothing is deleted. A pending row is cancelled directly when the agent declines a room that
 // waits for acceptance (non-refundable, spec §4): it was never sent to the supplier.
 // `unknown`: the supplier was asked to book and did not say what it did (a timeout, a broken

@@ -4,7 +4,7 @@ import { ZOrderBreakdown } from '../orders/order-summary';
 import { ZPassenger } from '../passenger';
 import { ZReservationStatus } from './reservation-status';
 
-// ARCHITECTURE "Data": every booking of every module is one reservation record.
+// docs/decisions.md D-05: every booking of every module is one reservation record.
 // spec §2 resumen?id= reads one; our main back end lists and details them.
 const RESERVATION_MODULES = [
   'tickets',

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { flightRoutes, flightSegments } from '../../db/schema-flights';
 
-// The only place with queries of the agency's seat quotas (db/schema-flights.ts).
+// The module's queries of the agency's seat quotas (db/schema-flights.ts); the demo routes
+// and quotas are written by seed/flight-quotas.ts.
 
 export type SegmentRow = typeof flightSegments.$inferSelect;
 export type RouteRow = typeof flightRoutes.$inferSelect;

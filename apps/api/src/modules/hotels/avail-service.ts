@@ -76,7 +76,7 @@ function withRoomsLeft(
 /**
  * POST api/client/hotels/avail: the suppliers the flags leave on are asked in parallel, each
  * cut at its own timeout; the answer holds what answered and says who failed (spec §7,
- * ARCHITECTURE "Suppliers").
+ * docs/architecture.md "Suppliers and the simulator").
  */
 export async function searchAvailability(
   deps: HotelsDeps,

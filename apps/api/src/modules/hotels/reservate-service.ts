@@ -28,7 +28,7 @@ const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => (
   onRequest: offer.onRequest,
 });
 
-/** Writes one row per room and takes the allotment, in one transaction (ARCHITECTURE "Data"). */
+/** Writes one row per room and takes the allotment, in one transaction (docs/decisions.md D-08). */
 async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, key: string) {
   try {
     return await deps.db.transaction(async (tx) => {

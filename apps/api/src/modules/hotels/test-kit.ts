@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
 
-// Small factories for the booking tests (CONVENTIONS.md: factories, not big JSON copies).
+// Small factories for the booking tests (docs/conventions.md "Tests": factories, not big JSON copies).
 export const today = () => agencyToday(new Date());
 
 export const stay = (daysAhead: number, nights = 3) => {

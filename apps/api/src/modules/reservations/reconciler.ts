@@ -23,8 +23,8 @@ export type ReconcileOptions = {
 };
 
 /**
- * One pass of reconciliation (ARCHITECTURE "Data"): claims the rows left pending or unknown and
- * hands them to their module; releases the claims of keys whose call died before writing
+ * One pass of reconciliation (docs/architecture.md "Reconciliation"): claims the rows left
+ * pending or unknown and hands them to their module; releases the claims of keys whose call died before writing
  * anything; answers the keys of settled rows that have none. A module that fails (its supplier down) leaves its rows leased: the next pass
  * after the lease tries again. Answers how many rows it handed out.
  */

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 import { insertPendingRow } from '../../test/reservation-rows';
 import { ForbiddenTransition, notePending, recordOutcome } from './repo';
 
-// ARCHITECTURE "Data": pending → confirmed | pre_booked | failed, later cancelled. The
+// docs/architecture.md "Statuses": pending → confirmed | pre_booked | failed, later cancelled. The
 // repository refuses any other move and leaves the row as it was.
 const t = useTestApp();
 const pendingRow = () => insertPendingRow(t.db, { userId: t.ids.vendedor });

@@ -10,7 +10,8 @@ import {
   tarifarioZones,
 } from '../../db/schema-tarifario';
 
-// The only place with queries of the tarifario's tables (db/schema-tarifario.ts).
+// The portal's reads of the tarifario's tables (db/schema-tarifario.ts). They are written
+// elsewhere: by the import in tarifario/load.ts, through which the seed also loads its demo sheet.
 
 export const listDestinations = async (db: DbOrTx) => ({
   paises: await db

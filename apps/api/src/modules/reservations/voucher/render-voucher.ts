@@ -16,7 +16,8 @@ import {
 import { voucherView, type PriceLine, type VoucherView } from './voucher-view';
 
 // The booking voucher as a PDF (issue 18): one A4 page drawn with pdfkit's standard Helvetica,
-// whose WinAnsi encoding covers Spanish (á, ñ, °); no browser in the request path (STACK-NOTES).
+// whose WinAnsi encoding covers Spanish (á, ñ, °); no browser in the request path
+// (docs/decisions.md "Gotchas that still matter").
 
 export type Agency = { name: string; /** PNG or JPEG bytes; none: the name alone */ logo?: Buffer };
 export type VoucherInput = {

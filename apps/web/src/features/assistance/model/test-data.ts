@@ -2,7 +2,7 @@ import type { TAssistanceInclude, TAssistanceQuote } from '@portal/domain/assist
 import { addDays, agencyToday } from '@portal/domain/dates';
 import type { TCompleteAssistanceSearch } from './search-params';
 
-// Small factories for the assistance tests; dates relative to today (CONVENTIONS.md).
+// Small factories for the assistance tests; dates relative to today (docs/conventions.md "Tests").
 export const inDays = (days: number) => addDays(agencyToday(new Date()), days);
 
 const cover = (name: string, nameToShow: string, price: number): TAssistanceInclude => ({

@@ -3,7 +3,7 @@ import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability
 import { addDays, agencyToday } from '@portal/domain/dates';
 import type { TCompleteCarSearch } from './search-params';
 
-// Small factories for the car tests; dates relative to today (CONVENTIONS.md).
+// Small factories for the car tests; dates relative to today (docs/conventions.md "Tests").
 export const inDays = (days: number) => addDays(agencyToday(new Date()), days);
 
 export const location = (o: Partial<TCarLocation> = {}): TCarLocation => ({

@@ -3,7 +3,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TAvailAnswer } from '../api/search-hotel-avail';
 import { supplierFailureText } from '../model/texts';
 
-/** Which supplier did not answer (ARCHITECTURE "Suppliers"): a small yellow alert each. */
+/**
+ * Which supplier did not answer (docs/architecture.md "Suppliers and the simulator"): a small
+ * yellow alert each.
+ */
 export function ProviderAlerts({ answer }: { answer: TAvailAnswer }) {
   const failed = answer.proveedores?.length
     ? answer.proveedores.flatMap((p) =>

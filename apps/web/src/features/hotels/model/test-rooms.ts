@@ -1,6 +1,7 @@
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
 
-// Small factories for the hotel tests (CONVENTIONS.md): rooms and hotels in a provider's shape.
+// Small factories for the hotel tests (docs/conventions.md "Tests"): rooms and hotels in a
+// provider's shape.
 export const testRoom = (over: Partial<THotelRoom> = {}): THotelRoom => ({
   roomName: 'Habitación Estándar',
   descripcion: 'Dos camas dobles.',

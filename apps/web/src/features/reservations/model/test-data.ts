@@ -4,7 +4,7 @@ import type {
   TReservationListResponse,
 } from '@portal/domain/reservations/reservation-list';
 
-// Small factories for the Mis reservas tests (CONVENTIONS "Tests").
+// Small factories for the Mis reservas tests (docs/conventions.md "Tests").
 
 export const listItem = (over: Partial<TReservationListItem> = {}): TReservationListItem => ({
   id: 41,

@@ -9,7 +9,7 @@ import type {
   TTarifarioTransfer,
 } from '@portal/domain/tarifario/get-tarifario';
 
-// Small factories for the tarifario tests; dates relative to today (CONVENTIONS.md).
+// Small factories for the tarifario tests; dates relative to today (docs/conventions.md "Tests").
 export const inDays = (days: number) => addDays(agencyToday(new Date()), days);
 
 export const destinations = (): TTarifarioDestinationsResponse => ({
