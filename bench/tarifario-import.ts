@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, agencyToday, type TarifarioSheetRows } from '@portal/domain';
-import { writeTarifarioWorkbook } from '../apps/api/src/tarifario';
-import { bombSheet, workbookOf } from '../apps/api/src/tarifario/zip-kit';
+import { writeTarifarioWorkbook } from '../apps/api/src/modules/tarifario/workbook';
+import { bombSheet, workbookOf } from '../apps/api/src/modules/tarifario/workbook/zip-kit';
 import { LOGIN_BODY, machineNote, startServer, type RunningServer } from './lib/server';
 
 // Rate sheet uploads against the real server (issue 29, item 1): `npm start`'s process from

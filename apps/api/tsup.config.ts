@@ -11,9 +11,9 @@ export default defineConfig({
     server: 'src/server.ts',
     migrate: 'src/db/migrate-cli.ts',
     seed: 'src/seed/seed-cli.ts',
-    'tarifario-import': 'src/tarifario/import-cli.ts',
+    'tarifario-import': 'src/modules/tarifario/workbook/import-cli.ts',
     // the worker thread an import reads its sheet in (tarifario/check-in-worker.ts)
-    'tarifario-import-worker': 'src/tarifario/import-worker.ts',
+    'tarifario-import-worker': 'src/modules/tarifario/workbook/import-worker.ts',
   },
   format: 'esm',
   platform: 'node',

@@ -23,6 +23,8 @@ import { spaPlugin } from './plugins/spa';
 import { seedDemo } from './seed';
 import { healthRoutes } from './modules/health/routes';
 import { mainModule } from './modules/main';
+import { reservationsModule } from './modules/reservations';
+import { tarifarioModule } from './modules/tarifario';
 import { ticketsModule } from './modules/tickets';
 import { disneyHotelsModule } from './modules/disney-hotels';
 import { hotelsModule } from './modules/hotels';
@@ -141,6 +143,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mainModule, { prefix: '/api/main', config });
+  await app.register(reservationsModule, { prefix: '/api/main', config });
+  await app.register(tarifarioModule, { prefix: '/api/main' });
   await app.register(ticketsModule, { prefix: '/api/tickets', config });
   await app.register(hotelsModule, { prefix: '/api/booking', config });
   await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });

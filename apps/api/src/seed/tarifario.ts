@@ -1,8 +1,8 @@
 import { agencyToday } from '@portal/domain';
 import type { Db } from '../db/client';
 import { tarifarioCountries } from '../db/schema-tarifario';
-import { sheetOfRows, type ImportSummary } from '../tarifario';
-import { lockTarifario, writeTarifario } from '../tarifario/load';
+import { sheetOfRows, type ImportSummary } from '../modules/tarifario/workbook';
+import { lockTarifario, writeTarifario } from '../modules/tarifario/workbook/load';
 import { tarifarioSeedRows } from './tarifario-rows';
 
 /**

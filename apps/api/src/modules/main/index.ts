@@ -4,13 +4,12 @@ import { authRoutes } from './auth/routes';
 import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
-import { reservationsRoutes } from '../reservations/routes';
-import { voucherRoutes } from '../reservations/voucher-routes';
-import { createTarifarioAnswers } from '../tarifario/answer-cache';
-import { tarifarioImportRoutes } from '../tarifario/import-routes';
-import { tarifarioRoutes } from '../tarifario/routes';
 
-/** The main back end (/api/main): login is public, everything else needs the bearer token. */
+/**
+ * The main back end (/api/main): login, session, posts and client entities; login is public,
+ * everything else needs the bearer token. Mis reservas and the rate sheet share the prefix as
+ * modules of their own (app.ts).
+ */
 export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(authRoutes, {
     clientId: config.loginClientId,
@@ -21,15 +20,6 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     secured.addHook('onRequest', secured.authenticate);
     await secured.register(postsRoutes);
     await secured.register(entitiesRoutes);
-    await secured.register(reservationsRoutes, { tzAgency: config.tzAgency });
-    await secured.register(voucherRoutes, {
-      tzAgency: config.tzAgency,
-      agency: config.agency,
-      defaultCountry: config.defaultCountry,
-    });
     await secured.register(sessionRoutes);
-    const answers = createTarifarioAnswers();
-    await secured.register(tarifarioRoutes, { answers });
-    await secured.register(tarifarioImportRoutes, { answers });
   });
 };

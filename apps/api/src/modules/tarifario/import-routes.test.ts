@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, MESSAGES, type TarifarioSheetRows } from '@portal/domain';
 import { tarifarioHotels, tarifarioZones } from '../../db/schema-tarifario';
-import { writeTarifarioWorkbook } from '../../tarifario';
-import { oneImportAtATime } from '../../tarifario/import-gate';
-import { bombSheet, workbookOf } from '../../tarifario/zip-kit';
+import { writeTarifarioWorkbook } from './workbook';
+import { oneImportAtATime } from './workbook/import-gate';
+import { bombSheet, workbookOf } from './workbook/zip-kit';
 import { authHeader, useTestApp } from '../../test/app';
 import { today } from '../hotels/test-kit';
 

@@ -6,7 +6,7 @@ import {
   importTarifarioWorkbook,
   TarifarioImportBusyError,
   TarifarioImportError,
-} from '../../tarifario';
+} from './workbook';
 import type { TarifarioAnswers } from './answer-cache';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

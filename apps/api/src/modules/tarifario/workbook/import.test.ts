@@ -8,15 +8,15 @@ import {
   tarifarioRooms,
   tarifarioTransfers,
   tarifarioZones,
-} from '../db/schema-tarifario';
-import { useTestApp } from '../test/app';
+} from '../../../db/schema-tarifario';
+import { useTestApp } from '../../../test/app';
 import { importTarifarioWorkbook, writeTarifarioWorkbook } from './index';
 import { d, editWorkbook, smallSheet, tableCounts } from './test-kit';
 
 // npm run tarifario:import and the staff upload (issue 17): a workbook's rows land in the
 // tables, and a zone in a new file is replaced whole, keeping its id.
 const t = useTestApp();
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../docs/tarifario/tarifario-ejemplo.xlsx');
+const SAMPLE = path.resolve(import.meta.dirname, '../../../../../../docs/tarifario/tarifario-ejemplo.xlsx');
 
 const zoneNamed = async (nombre: string) =>
   (await t.db.select().from(tarifarioZones).where(eq(tarifarioZones.nombre, nombre)))[0]!;

@@ -9,9 +9,9 @@ import {
   tarifarioRooms,
   tarifarioTransfers,
   tarifarioZones,
-} from '../db/schema-tarifario';
-import { seedTarifario } from '../seed/tarifario';
-import { useTestApp } from '../test/app';
+} from '../../../db/schema-tarifario';
+import { seedTarifario } from '../../../seed/tarifario';
+import { useTestApp } from '../../../test/app';
 import { tableCounts } from './test-kit';
 
 // The demo rate sheet (issue 17), loaded by seedDemo at start through the import's loader:

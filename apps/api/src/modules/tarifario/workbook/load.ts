@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { TTarifarioImportSummary } from '@portal/domain';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../../../db/client';
 import {
   tarifarioCountries,
   tarifarioExcursions,
@@ -10,7 +10,7 @@ import {
   tarifarioRooms,
   tarifarioTransfers,
   tarifarioZones,
-} from '../db/schema-tarifario';
+} from '../../../db/schema-tarifario';
 import { key, type TarifarioSheet } from './sheet-types';
 
 export type ImportSummary = TTarifarioImportSummary;

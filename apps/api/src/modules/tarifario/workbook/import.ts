@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { fmt } from '@portal/domain';
-import type { Db } from '../db/client';
+import type { Db } from '../../../db/client';
 import { checkInWorker } from './check-in-worker';
 import { TarifarioImportError } from './errors';
 import { oneImportAtATime } from './import-gate';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/client';
+import { DataDirInUseError } from '../../../db/data-dir-lock';
 import { importTarifarioWorkbook, TarifarioImportError } from './index';
 
 // npm run tarifario:import -- FILE.xlsx (issue 17): loads a rate sheet into DATABASE_URL, or

@@ -1,7 +1,7 @@
 import { agencyToday, type TarifarioSheetRows } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
-import { tarifarioSeedRows } from '../seed/tarifario-rows';
+import { useTestApp } from '../../../test/app';
+import { tarifarioSeedRows } from '../../../seed/tarifario-rows';
 import {
   importTarifarioWorkbook,
   loadTarifario,

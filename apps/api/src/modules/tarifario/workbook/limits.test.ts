@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tarifarioHotels, tarifarioRooms, tarifarioZones } from '../db/schema-tarifario';
-import { useTestApp } from '../test/app';
+import { tarifarioHotels, tarifarioRooms, tarifarioZones } from '../../../db/schema-tarifario';
+import { useTestApp } from '../../../test/app';
 import { importTarifarioWorkbook, TarifarioImportError, writeTarifarioWorkbook } from './index';
 import { d, smallSheet, tableCounts } from './test-kit';
 import {

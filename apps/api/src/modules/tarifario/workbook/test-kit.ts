@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { addDays, agencyToday, type TarifarioSheetRows } from '@portal/domain';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   tarifarioCountries,
   tarifarioExcursions,
@@ -9,7 +9,7 @@ import {
   tarifarioRooms,
   tarifarioTransfers,
   tarifarioZones,
-} from '../db/schema-tarifario';
+} from '../../../db/schema-tarifario';
 
 // Factories of the rate sheet's tests: a small sheet with dates relative to today, the
 // number of rows of every tarifario table, and a workbook edited the way an agent might.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isValidIsoDate } from '@portal/domain';
-import { tarifarioSeedRows } from '../seed/tarifario-rows';
+import { tarifarioSeedRows } from '../../../seed/tarifario-rows';
 import { writeTarifarioWorkbook } from './write-workbook';
 
 // npm run tarifario:sample -w @portal/api [-- YYYY-MM-DD]: writes the sample rate sheet
@@ -14,7 +14,7 @@ if (arg !== undefined && !isValidIsoDate(arg)) {
   process.exit(2);
 }
 const from = arg ?? `${new Date().getUTCFullYear() + 1}-01-01`;
-const out = path.resolve(import.meta.dirname, '../../../../docs/tarifario/tarifario-ejemplo.xlsx');
+const out = path.resolve(import.meta.dirname, '../../../../../../docs/tarifario/tarifario-ejemplo.xlsx');
 const rows = tarifarioSeedRows(from);
 await fs.mkdir(path.dirname(out), { recursive: true });
 await fs.writeFile(out, await writeTarifarioWorkbook(rows, { excelDates: true }));

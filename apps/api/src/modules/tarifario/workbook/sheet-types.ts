@@ -4,7 +4,7 @@ import type {
   tarifarioPeriods,
   tarifarioRooms,
   tarifarioTransfers,
-} from '../db/schema-tarifario';
+} from '../../../db/schema-tarifario';
 import type { SheetIssue } from './errors';
 
 // A checked rate sheet grouped as the tables keep it (db/schema-tarifario.ts), and what the
