@@ -23,8 +23,19 @@ const rule = {
     if (!from) return {};
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), spec) + '/');
+      if (typeof spec !== 'string') return;
+      // '@/…' is the portal's src (apps/web/vite.config.ts)
+      const web = context.filename
+        .split(path.sep)
+        .join('/')
+        .replace(/(apps\/web\/src)\/.*$/, '$1');
+      const target = spec.startsWith('@/')
+        ? path.join(web, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), spec)
+          : undefined;
+      if (!target) return;
+      const to = layerOf(target + '/');
       if (!to) return;
       const bad =
         (from.layer === 'shared' && to.layer !== 'shared') ||

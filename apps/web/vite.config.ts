@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstScreensPlugin } from './build/first-screens-plugin.mjs';
@@ -85,6 +86,8 @@ const codeSplitting = {
 
 export default defineConfig({
   plugins: [react(), firstScreensPlugin(), precompressPlugin()],
+  // '@/shared/…' is apps/web/src/shared: the portal kit, from any depth of a feature
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
   // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
   // first screens' preloads (build/first-screens-plugin.mjs)
   build: {

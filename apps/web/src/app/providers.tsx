@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode } from 'react';
-import { OpenedOnce } from '../shared/opened-once';
+import { OpenedOnce } from '@/shared/opened-once';
 import { darkFlagColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 

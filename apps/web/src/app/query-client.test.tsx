@@ -13,7 +13,7 @@ import { reservationQuery } from '../features/reservations/api/get-reservation';
 import { reservationsQuery } from '../features/reservations/api/list-reservations';
 import { detail, listItem, listPage } from '../features/reservations/model/test-data';
 import { MyReservationsPage } from '../features/reservations/pages/my-reservations-page';
-import { endSession } from '../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { login } from '../test/render-page';
 import { createQueryClient } from './query-client';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api-client';
-import { useAuthStore } from '../shared/auth/auth-store';
-import { bookingsMutationCache } from '../shared/booking/reservation-keys';
+import { ApiError } from '@/shared/api-client';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { bookingsMutationCache } from '@/shared/booking/reservation-keys';
 
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -2,8 +2,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession, useAuthStore } from '../shared/auth/auth-store';
-import { clearSessionCookie, sessionFromLogin } from '../shared/auth/session-cookie';
+import { endSession, startSession, useAuthStore } from '@/shared/auth/auth-store';
+import { clearSessionCookie, sessionFromLogin } from '@/shared/auth/session-cookie';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { routes } from './router';

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { AuthGuard, PublicGuard } from './guard/auth-guard';
-import { endFirstLoad } from '../shared/first-load-requests';
-import { PageLoader } from '../shared/page-loader';
-import { paths } from '../shared/paths';
+import { endFirstLoad } from '@/shared/first-load-requests';
+import { PageLoader } from '@/shared/page-loader';
+import { paths } from '@/shared/paths';
 import { GuestLayout } from './layouts/guest-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl } from './api-client';
-import { registerReauthDialog, settleReauth, startSession, useAuthStore } from './auth/auth-store';
-import { sessionFromLogin } from './auth/session-cookie';
-import { useCartStore } from './cart-store';
+import { ApiError, apiRequest, buildUrl } from '@/shared/api-client';
+import { registerReauthDialog, settleReauth, startSession, useAuthStore } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { useCartStore } from '@/shared/cart-store';
 
 const respond = (status: number, body?: unknown) =>
   vi

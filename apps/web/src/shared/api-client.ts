@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/domain/messages';
 import type { z } from 'zod';
 import { config, type ApiService } from '../config';
-import { endSession, requestReauth, useAuthStore } from './auth/auth-store';
-import { readCsrfToken } from './auth/session-cookie';
-import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from './first-load-requests';
+import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-store';
+import { readCsrfToken } from '@/shared/auth/session-cookie';
+import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from '@/shared/first-load-requests';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';

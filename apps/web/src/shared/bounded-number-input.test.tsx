@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BoundedNumberInput } from './bounded-number-input';
+import { BoundedNumberInput } from '@/shared/bounded-number-input';
 
 /** A field of 0-10, as the car's extra equipment (spec §2), that shows what its owner holds. */
 function Field({ min = 0, initial = 0 }: { min?: number; initial?: number }) {

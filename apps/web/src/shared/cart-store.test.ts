@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endSession, startSession, useAuthStore } from './auth/auth-store';
-import { readSessionCookie, sessionFromLogin } from './auth/session-cookie';
-import { useCartStore, type TCartItem } from './cart-store';
+import { endSession, startSession, useAuthStore } from '@/shared/auth/auth-store';
+import { readSessionCookie, sessionFromLogin } from '@/shared/auth/session-cookie';
+import { useCartStore, type TCartItem } from '@/shared/cart-store';
 
 const agent = { isAgenteAS: true };
 const seller = { isAgenteAS: false };

@@ -2,7 +2,7 @@ import { addToCart, clearCart, removeFromCart, type Cart } from '@portal/domain/
 import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { userKey, userScopedStorage } from './user-storage';
+import { userKey, userScopedStorage } from '@/shared/user-storage';
 
 export type { TCartItem };
 

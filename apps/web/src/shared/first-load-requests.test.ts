@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, prefetchRequest } from './api-client';
-import { startSession } from './auth/auth-store';
-import { sessionFromLogin } from './auth/session-cookie';
-import { resetFirstLoad } from './first-load-requests';
+import { ApiError, apiRequest, prefetchRequest } from '@/shared/api-client';
+import { startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { resetFirstLoad } from '@/shared/first-load-requests';
 
 const ZAnswer = z.object({ posts: z.array(z.number()) });
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -114,8 +114,8 @@ describe('a page’s first call started by its route (prefetchRequest)', () => {
 
   it('starts nothing once the first page has loaded: later pages ask for their own data', async () => {
     vi.resetModules(); // a fresh document
-    const client = await import('./api-client');
-    const firstLoad = await import('./first-load-requests');
+    const client = await import('@/shared/api-client');
+    const firstLoad = await import('@/shared/first-load-requests');
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({ posts: [] }));
     firstLoad.endFirstLoad();
     client.prefetchRequest('main', '/posts-by', { query: { section: 'TICKETS' } });

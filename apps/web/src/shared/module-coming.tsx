@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Link, useMatches } from 'react-router';
-import { paths } from './paths';
-import { StatusPage } from './status-page';
+import { paths } from '@/shared/paths';
+import { StatusPage } from '@/shared/status-page';
 
 type Handle = { label?: string } | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
 
 // The URLs are spec §2's (and what the e2e journeys and bookmarks use): written out here,
 // not rebuilt from paths.ts, so a typo there fails.

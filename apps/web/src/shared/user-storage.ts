@@ -1,5 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
-import { readSessionCookie } from './auth/session-cookie';
+import { readSessionCookie } from '@/shared/auth/session-cookie';
 
 // What a user leaves half done (cart, order draft, typed passengers) is kept in localStorage
 // under their id, so it outlives the tab, a reload and an expired session, and is never shown

@@ -4,9 +4,9 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { startSession } from '../shared/auth/auth-store';
-import { bookingsMutationCache } from '../shared/booking/reservation-keys';
-import { sessionFromLogin } from '../shared/auth/session-cookie';
+import { startSession } from '@/shared/auth/auth-store';
+import { bookingsMutationCache } from '@/shared/booking/reservation-keys';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
 
 // What page tests share: a session, a fake API by path, a router around one page.
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { endSession, requestReauth, useAuthStore } from '../../shared/auth/auth-store';
-import { hasRunOut, readSessionCookie } from '../../shared/auth/session-cookie';
-import { rememberRoute, resolveGuard } from '../../shared/auth/guard-logic';
+import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-store';
+import { hasRunOut, readSessionCookie } from '@/shared/auth/session-cookie';
+import { rememberRoute, resolveGuard } from '@/shared/auth/guard-logic';
 
 /**
  * Protected area (spec §2): the user is read from the userLogged cookie on every navigation.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endSession } from '../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { login, renderRoutes } from '../../test/render-page';
 import { AppHeader } from './app-header';
 

@@ -2,8 +2,8 @@ import { Box, Stack, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import partnerLogo from '../../assets/partner.svg';
 import subtitleImage from '../../assets/subtitle.svg';
-import { Brand } from '../../shared/brand';
-import { ThemeToggle } from '../../shared/theme-toggle';
+import { Brand } from '@/shared/brand';
+import { ThemeToggle } from '@/shared/theme-toggle';
 import classes from './guest-layout.module.css';
 
 /** spec §2 guest layout: logo, subtitle image and partner logo (those two hidden below 1024px), and the page. */

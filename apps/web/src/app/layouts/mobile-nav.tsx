@@ -1,8 +1,8 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { Brand } from '../../shared/brand';
-import { paths } from '../../shared/paths';
+import { Brand } from '@/shared/brand';
+import { paths } from '@/shared/paths';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import classes from './app-header.module.css';
 

@@ -1,4 +1,4 @@
-import { HOTEL_PROVIDERS, paths } from '../../shared/paths';
+import { HOTEL_PROVIDERS, paths } from '@/shared/paths';
 
 export type NavItem = {
   label: string;

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
-import { StatusPage } from '../../shared/status-page';
+import { paths } from '@/shared/paths';
+import { StatusPage } from '@/shared/status-page';
 
 export function NotFoundPage() {
   return (

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { StatusPage } from '../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 
 export function RouteErrorPage() {
   const error = useRouteError();

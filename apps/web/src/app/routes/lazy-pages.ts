@@ -10,7 +10,7 @@ export const lazyNotFound = async () => ({
 });
 // Later issues replace this with each module's pages.
 export const lazyComing = async () => ({
-  Component: (await import('../../shared/module-coming')).ModuleComing,
+  Component: (await import('@/shared/module-coming')).ModuleComing,
 });
 // Hotels (spec §2 hotelesNew, hotelesNewHBSI, hotelesNewReserva).
 export const lazyHotelsNew = async () => ({

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { prefetchHotelResults } from '../../features/disney-hotels/api/prefetch-hotel-results';
 import { prefetchHomePosts } from '../../features/home/api/prefetch-posts';
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 import type { RouteHandle } from '../title';
 import {
   lazyComing,

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { HOTEL_PROVIDERS, paths } from '../../shared/paths';
+import { HOTEL_PROVIDERS, paths } from '@/shared/paths';
 
 /** Redirects to a path of shared/paths.ts and keeps the query (spec §2: hoteles keeps ?provider). */
 export function RedirectKeepingSearch({ to }: { to: string }) {

@@ -1,10 +1,15 @@
 import { create } from 'zustand';
-import { reloadCart, useCartStore } from '../cart-store';
-import { reloadOrderDraft, useOrderDraftStore } from '../order-summary/order-draft-store';
-import { clearAllPaxDrafts } from '../passenger-form/passenger-draft';
-import { setStorageOwner } from '../user-storage';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie, type TSession } from './session-cookie';
-import { resetFirstLoad } from '../first-load-requests';
+import { reloadCart, useCartStore } from '@/shared/cart-store';
+import { reloadOrderDraft, useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { clearAllPaxDrafts } from '@/shared/passenger-form/passenger-draft';
+import { setStorageOwner } from '@/shared/user-storage';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  writeSessionCookie,
+  type TSession,
+} from '@/shared/auth/session-cookie';
+import { resetFirstLoad } from '@/shared/first-load-requests';
 
 type AuthState = {
   user: TSession | null;

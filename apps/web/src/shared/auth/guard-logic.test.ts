@@ -5,7 +5,7 @@ import {
   rememberRoute,
   resolveGuard,
   shouldRememberRoute,
-} from './guard-logic';
+} from '@/shared/auth/guard-logic';
 
 describe('resolveGuard', () => {
   it('sends a logged-out visitor of a protected route to login and remembers the deep link', () => {

@@ -6,7 +6,7 @@ import {
   readSessionCookie,
   sessionFromLogin,
   writeSessionCookie,
-} from './session-cookie';
+} from '@/shared/auth/session-cookie';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const FIFTY_MINUTES = 50 * 60_000;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession, useAuthStore } from './auth-store';
-import { readSessionCookie, SESSION_LENGTH_MS, sessionFromLogin } from './session-cookie';
-import { isRenewalDue, renewSessionIfDue } from './session-renewal';
+import { startSession, useAuthStore } from '@/shared/auth/auth-store';
+import { readSessionCookie, SESSION_LENGTH_MS, sessionFromLogin } from '@/shared/auth/session-cookie';
+import { isRenewalDue, renewSessionIfDue } from '@/shared/auth/session-renewal';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2030, 0, 10, 12, 0);

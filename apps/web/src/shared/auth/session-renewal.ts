@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiRequest } from '../api-client';
-import { extendSession, useAuthStore } from './auth-store';
-import { SESSION_LENGTH_MS } from './session-cookie';
+import { apiRequest } from '@/shared/api-client';
+import { extendSession, useAuthStore } from '@/shared/auth/auth-store';
+import { SESSION_LENGTH_MS } from '@/shared/auth/session-cookie';
 
 // spec §4: a session lasts 50 minutes. While the agent works (a call, a key, a click) and
 // half of it is gone, it is renewed for another 50 (a sliding window; issue 11, item 7).

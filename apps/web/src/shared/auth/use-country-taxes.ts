@@ -1,5 +1,5 @@
 import { showsArgentineCountryTaxes } from '@portal/domain/auth/country';
-import { useAuthStore } from './auth-store';
+import { useAuthStore } from '@/shared/auth/auth-store';
 
 /** Whether this agency is shown the Argentine country taxes: not a Peruvian one (spec §7). */
 export const useShowsCountryTaxes = (): boolean =>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { onAuthenticatedCall } from '../api-client';
-import { renewSessionIfDue } from './session-renewal';
+import { onAuthenticatedCall } from '@/shared/api-client';
+import { renewSessionIfDue } from '@/shared/auth/session-renewal';
 
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown'] as const;
 const ACTIVITY_CHECK_MS = 60_000;

@@ -3,7 +3,7 @@ import { ZBookingUnknownBody, type TBookingUnknownBody } from '@portal/domain/re
 import { fmt } from '@portal/domain/messages';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { IconHourglass } from '@tabler/icons-react';
-import { ApiError } from '../api-client';
+import { ApiError } from '@/shared/api-client';
 
 // issue 29, item 4: a booking the supplier did not answer is not a failure. The server says
 // 'no la repita' and names the reservations; the portal says so, leaves the form (so it is not

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client';
-import { useBookingAttempt } from './use-booking-attempt';
+import { ApiError } from '@/shared/api-client';
+import { useBookingAttempt } from '@/shared/booking/use-booking-attempt';
 
 const attemptHook = () => renderHook(() => useBookingAttempt()).result.current;
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ApiError } from '../api-client';
+import { ApiError } from '@/shared/api-client';
 
 const randomKey = (): string => {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -4,12 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartStore } from '../cart-store';
-import { OpenedOnce } from '../opened-once';
-import { paths } from '../paths';
+import { useCartStore } from '@/shared/cart-store';
+import { OpenedOnce } from '@/shared/opened-once';
+import { paths } from '@/shared/paths';
 
 // The drawer loads on the first click, not with every page's header (issue 19).
-const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() => import('@/shared/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The header's cart: item count, and a drawer to see, remove and book the rooms. */
 export function CartButton() {

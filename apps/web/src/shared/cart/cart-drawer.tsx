@@ -7,8 +7,8 @@ import { ORDER_BREAKDOWN_LABELS } from '@portal/domain/orders/order-summary';
 import { hotelCartBreakdown } from '@portal/domain/pricing/hotels';
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useCartStore } from '../cart-store';
-import { CartItemRow } from './cart-item-row';
+import { useCartStore } from '@/shared/cart-store';
+import { CartItemRow } from '@/shared/cart/cart-item-row';
 
 type CartDrawerProps = { opened: boolean; onClose: () => void; onBook: () => void };
 

@@ -4,9 +4,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { useAuthStore } from '../auth/auth-store';
-import type { TSession } from '../auth/session-cookie';
-import { EntitySelect } from './entity-select';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import { EntitySelect } from '@/shared/entity-select/entity-select';
 
 const session = (nivel: number): TSession => ({
   id: 7,

@@ -13,8 +13,8 @@ import { MESSAGES } from '@portal/domain/messages';
 import { canSearchEntities, ENTITY_SEARCH } from '@portal/domain/small-rules';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuthStore } from '../auth/auth-store';
-import { useSearchEntities } from './search-entities';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { useSearchEntities } from '@/shared/entity-select/search-entities';
 
 export type EntitySelectProps = {
   value: TClientEntity | null;

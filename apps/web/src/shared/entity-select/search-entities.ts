@@ -1,7 +1,7 @@
 import { ZEntitySearchResponse, type TClientEntity } from '@portal/domain/entities/search-entities';
 import { canSearchEntities } from '@portal/domain/small-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET entidades/{text}: the agent's own client entities (bearer token).
 export const searchEntities = (text: string, signal?: AbortSignal): Promise<TClientEntity[]> =>

@@ -4,10 +4,10 @@ import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney, type Cents } from '@portal/domain/money';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '../media-url';
-import { HotelStars } from './hotel-stars';
-import classes from './hotels.module.css';
-import { RoomsCollapse } from './rooms-collapse';
+import { mediaUrl } from '@/shared/media-url';
+import { HotelStars } from '@/shared/hotels/hotel-stars';
+import classes from '@/shared/hotels/hotels.module.css';
+import { RoomsCollapse } from '@/shared/hotels/rooms-collapse';
 
 /**
  * spec §2 hotel card of the providers' hotel shape (spec §3 Hotel): image, name, star award,

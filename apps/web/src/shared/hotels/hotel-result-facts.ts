@@ -1,7 +1,7 @@
 import { hotelNameOf, type THotel } from '@portal/domain/hotels/hotel-avail';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import type { ResultFacts } from '../results/refine-results';
+import type { ResultFacts } from '@/shared/results/refine-results';
 
 /**
  * What the results toolbar sorts and filters a provider's hotel (spec §3 Hotel) by: name, star

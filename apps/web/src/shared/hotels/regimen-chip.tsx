@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { cutRegimen } from '@portal/domain/small-rules';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import classes from './hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 
 /** spec §2, §9: the regimen chip is cut at 50 characters, with 'Ver más' for the rest. */
 export function RegimenChip({ regimen }: { regimen: string }) {

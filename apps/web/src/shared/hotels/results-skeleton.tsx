@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import classes from './hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 
 /** Loading skeletons while the suppliers answer. */
 export function ResultsSkeleton() {

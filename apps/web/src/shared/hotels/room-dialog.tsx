@@ -3,8 +3,8 @@ import { PROMO_POLICY_TEXT } from '@portal/domain/hotel-policy-texts';
 import { MESSAGES } from '@portal/domain/messages';
 import { isDiscountedRoom } from '@portal/domain/small-rules';
 import type { ReactNode } from 'react';
-import { DiningPlanAlert } from './dining-plan-alert';
-import classes from './hotels.module.css';
+import { DiningPlanAlert } from '@/shared/hotels/dining-plan-alert';
+import classes from '@/shared/hotels/hotels.module.css';
 
 type RoomDialogProps = {
   opened: boolean;

@@ -2,7 +2,7 @@ import { ActionIcon, Divider, Group, NativeSelect, SimpleGrid, Stack, Text } fro
 import { normaliseChildAges, ROOMING_LIMITS } from '@portal/domain/occupancy';
 import type { RoomPlan } from '@portal/domain/room-plans';
 import { IconTrash } from '@tabler/icons-react';
-import { RoomingCounter } from './rooming-counter';
+import { RoomingCounter } from '@/shared/hotels/rooming-counter';
 
 type RoomPlanEditorProps = {
   /** the room's number, from 1 */

@@ -1,7 +1,7 @@
 import { penaltyTextOf, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { DEFAULT_POLICY_TEXT } from '@portal/domain/hotel-policy-texts';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import { RoomDialog } from './room-dialog';
+import { RoomDialog } from '@/shared/hotels/room-dialog';
 
 type RoomPoliciesDialogProps = { room: THotelRoom | null; hotelName: string; onClose: () => void };
 

@@ -3,7 +3,7 @@ import { createTheme, MantineProvider, Popover } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RoomingSelector } from './rooming-selector';
+import { RoomingSelector } from '@/shared/hotels/rooming-selector';
 
 const changes: RoomPlan[][] = [];
 const latest = () => changes[changes.length - 1];

@@ -8,7 +8,7 @@ import {
   type RoomPlan,
 } from '@portal/domain/room-plans';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
-import { RoomPlanEditor } from './room-plan-editor';
+import { RoomPlanEditor } from '@/shared/hotels/room-plan-editor';
 
 type RoomingSelectorProps = {
   value: RoomPlan[];

@@ -2,7 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { calendarMinDate, MAX_STAY_NIGHTS, saleMaxDate } from '@portal/domain/dates-calendar';
 import { addDays, nightCount } from '@portal/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { DATE_ARIA_LABELS } from '../date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 
 type StayRange = { checkin: string | null; checkout: string | null };
 

@@ -10,8 +10,8 @@ import type { TParkId } from '@portal/domain/tickets/parks';
 import type { TTransferBookingRequest } from '@portal/domain/transfers/book-transfer';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TPaxSlot, TPaxVariant } from '../passenger-form/passenger-rules';
-import { userKey, userScopedStorage } from '../user-storage';
+import type { TPaxSlot, TPaxVariant } from '@/shared/passenger-form/passenger-rules';
+import { userKey, userScopedStorage } from '@/shared/user-storage';
 
 // The order a module hands to the passenger form page (/form-pax?q=<module>, spec §2, §4):
 // what the summary shows, who travels, and the module's own booking data. Kept per user in

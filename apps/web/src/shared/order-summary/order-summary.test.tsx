@@ -4,10 +4,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { endSession, startSession } from '../auth/auth-store';
-import { sessionFromLogin } from '../auth/session-cookie';
-import { OrderSummary } from './order-summary';
-import { toOrderSummary } from './order-summary-lines';
+import { endSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { OrderSummary } from '@/shared/order-summary/order-summary';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const meta = {

@@ -8,10 +8,10 @@ import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import type { TOrderSummary } from '@portal/domain/orders/order-summary';
-import { useShowsCountryTaxes } from '../auth/use-country-taxes';
+import { useShowsCountryTaxes } from '@/shared/auth/use-country-taxes';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { summaryDates, summaryLines } from './order-summary-lines';
+import { summaryDates, summaryLines } from '@/shared/order-summary/order-summary-lines';
 
 type OrderSummaryProps = {
   summary: TOrderSummary;

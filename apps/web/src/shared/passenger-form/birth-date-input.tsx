@@ -1,7 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { IsoDate } from '@portal/domain/dates';
 import { parseDisplayDate } from '@portal/domain/dates-format';
-import { DATE_ARIA_LABELS } from '../date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 
 type BirthDateInputProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   id: string;

@@ -10,14 +10,14 @@ import {
   maskDocument,
   NACIONALIDADES,
 } from '@portal/domain/passenger';
-import { BirthDateInput } from './birth-date-input';
+import { BirthDateInput } from '@/shared/passenger-form/birth-date-input';
 import {
   birthDateBounds,
   hasBirthWindow,
   type TPaxField,
   type TPaxRulesContext,
   type TPaxSlot,
-} from './passenger-rules';
+} from '@/shared/passenger-form/passenger-rules';
 
 /** Any Mantine form holding passenger rows (one list, or one list per room). */
 export type TPaxFormBinding = Pick<UseFormReturnType<object>, 'getInputProps' | 'setFieldValue'>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { endSession, startSession } from '../auth/auth-store';
-import { sessionFromLogin } from '../auth/session-cookie';
-import { clearPaxDraft, readPaxDraft, savePaxDraft } from './passenger-draft';
+import { endSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { clearPaxDraft, readPaxDraft, savePaxDraft } from '@/shared/passenger-form/passenger-draft';
 
 const logIn = (id: number) =>
   startSession(

@@ -1,4 +1,4 @@
-import { clearUserKeys, userKey } from '../user-storage';
+import { clearUserKeys, userKey } from '@/shared/user-storage';
 
 // The passengers an agent typed, kept per user until the booking is made, so that an expired
 // session, a reload or a crash of the tab does not make them type it all again (issue 11,

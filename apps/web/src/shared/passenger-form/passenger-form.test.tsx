@@ -4,9 +4,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createRef, useImperativeHandle, type Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { PassengerForm } from './passenger-form';
-import { emptyPax, type TPaxSlot, type TPaxValues } from './passenger-rules';
-import { usePassengerForm } from './use-passenger-form';
+import { PassengerForm } from '@/shared/passenger-form/passenger-form';
+import { emptyPax, type TPaxSlot, type TPaxValues } from '@/shared/passenger-form/passenger-rules';
+import { usePassengerForm } from '@/shared/passenger-form/use-passenger-form';
 
 // "today" and the entry date are parameters of the form: these dates never go stale.
 const ctx = { referenceDate: '2026-03-10', variant: 'ticket' as const, today: '2025-11-22' };

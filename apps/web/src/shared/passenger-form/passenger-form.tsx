@@ -23,8 +23,8 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { Stack, Title } from '@mantine/core';
-import { PassengerBlock, type TPaxFormBinding } from './passenger-block';
-import { leadIndex, type TPaxRulesContext, type TPaxSlot } from './passenger-rules';
+import { PassengerBlock, type TPaxFormBinding } from '@/shared/passenger-form/passenger-block';
+import { leadIndex, type TPaxRulesContext, type TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 export type PassengerFormProps = TPaxRulesContext & {
   passengers: readonly TPaxSlot[];

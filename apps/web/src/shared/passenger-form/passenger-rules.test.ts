@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateBounds, hasBirthWindow } from './passenger-rules';
+import { birthDateBounds, hasBirthWindow } from '@/shared/passenger-form/passenger-rules';
 
 const ctx = { referenceDate: '2027-07-01', variant: 'ticket' as const, today: '2026-11-24' };
 

@@ -1,6 +1,6 @@
 import { makePassengerRowSchema } from '@portal/domain/passenger';
 import { z } from 'zod';
-import { leadIndex, type TPaxRulesContext, type TPaxSlot } from './passenger-rules';
+import { leadIndex, type TPaxRulesContext, type TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 type TRowSchema = ReturnType<typeof makePassengerRowSchema>;
 

@@ -2,10 +2,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { TPassenger } from '@portal/domain/passenger';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PassengerFormProps } from './passenger-form';
-import { emptyPax, type TPaxRulesContext, type TPaxSlot, type TPaxValues } from './passenger-rules';
-import { readPaxDraft, savePaxDraft } from './passenger-draft';
-import { passengersSchema } from './passengers-schema';
+import type { PassengerFormProps } from '@/shared/passenger-form/passenger-form';
+import {
+  emptyPax,
+  type TPaxRulesContext,
+  type TPaxSlot,
+  type TPaxValues,
+} from '@/shared/passenger-form/passenger-rules';
+import { readPaxDraft, savePaxDraft } from '@/shared/passenger-form/passenger-draft';
+import { passengersSchema } from '@/shared/passenger-form/passengers-schema';
 
 export type UsePassengerFormOptions = TPaxRulesContext & {
   passengers: readonly TPaxSlot[];

@@ -7,7 +7,7 @@ import {
   refineResults,
   type ResultCriteria,
   type ResultFacts,
-} from './refine-results';
+} from '@/shared/results/refine-results';
 
 // Hand-written hotels (issue 29, item 18); prices in cents.
 const DDP = 'Disney Dining Plan (DDP): 1 comida de servicio de mesa por persona por noche';

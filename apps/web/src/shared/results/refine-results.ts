@@ -1,4 +1,4 @@
-import { containsWords } from '../text-fold';
+import { containsWords } from '@/shared/text-fold';
 
 // Sort and filter of a results list (issue 29, item 18: Orlando answered 79 hotel cards with no
 // way to order or narrow them). Pure: a feature says what each result is (its facts), the rules

@@ -12,7 +12,7 @@ import {
   type RefineOptions,
   type ResultCriteria,
   type ResultSort,
-} from './refine-results';
+} from '@/shared/results/refine-results';
 
 const SORTS: { value: ResultSort; label: string; stars?: true }[] = [
   { value: 'recomendados', label: 'Recomendados' },

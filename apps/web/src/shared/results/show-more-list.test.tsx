@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { ShowMoreList } from './show-more-list';
+import { ShowMoreList } from '@/shared/results/show-more-list';
 
 const hotels = Array.from({ length: 30 }, (_, i) => `Hotel ${i + 1}`);
 const renderList = (items: string[], pageSize?: number) =>

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ProgressiveList } from '../progressive-list';
+import { ProgressiveList } from '@/shared/progressive-list';
 
 /** Cards shown at first, and added by each 'Ver más' (issue 29, item 18). */
 export const PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { ZActivityStaticResponse, type TActivityProduct } from '@portal/domain/activities/static-data';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { withUtilityMessage } from './utility-error';
 
 // spec §7 GET actividades/static-data?destinationCode (utilities service): the destination's

@@ -1,7 +1,7 @@
 import { ZLocationsResponse, type TActivityLocation } from '@portal/domain/activities/static-data';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { withUtilityMessage } from './utility-error';
 
 // spec §7 GET traslados/locations?destinationCode (utilities service): the destination's

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/activities/activity-availability';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { withUtilityMessage } from './utility-error';
 
 // spec §7 POST /actividades/disponibilidad (utilities service): the priced options of one

@@ -4,7 +4,7 @@ import {
 } from '@portal/domain/activities/static-data';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { withUtilityMessage } from './utility-error';
 
 // spec §7 GET static-data/destinations?key_filter (utilities service): the destinations whose

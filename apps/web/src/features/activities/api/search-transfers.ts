@@ -5,7 +5,7 @@ import {
   type TTransferAvailabilityResponse,
 } from '@portal/domain/transfers/transfer-availability';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { withUtilityMessage } from './utility-error';
 
 // spec §7 POST /traslados/disponibilidad (utilities service): the transfers between the two

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '@/shared/api-client';
 
 /**
  * A refusal of the utilities service (4xx) or the supplier's own words (502) are Spanish texts

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StatusPage } from '../../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 import classes from './activities.module.css';
 
 type Props = { title: string; text: string; error?: boolean; back: string; onRetry?: () => void };

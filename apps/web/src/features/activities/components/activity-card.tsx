@@ -4,7 +4,7 @@ import type { TActivityProduct } from '@portal/domain/activities/static-data';
 import type { IsoDate } from '@portal/domain/dates';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { mediaUrl } from '../../../shared/media-url';
+import { mediaUrl } from '@/shared/media-url';
 import { activityDateBounds, activityFormValues, firstSelectable } from '../model/activity-form';
 import { DEFAULT_PARTY } from '../model/party';
 import type { TActivitySearch } from '../model/search-params';

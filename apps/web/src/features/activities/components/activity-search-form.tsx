@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { IsoDate } from '@portal/domain/dates';
 import { IconAlertTriangle, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 import {
   activityChoiceOf,
   activityFormErrors,

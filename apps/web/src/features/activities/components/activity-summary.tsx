@@ -2,7 +2,7 @@ import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { TActivityOffer } from '@portal/domain/activities/activity-availability';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { IconCalendar, IconClock, IconLanguage, IconUsers } from '@tabler/icons-react';
-import { mediaUrl } from '../../../shared/media-url';
+import { mediaUrl } from '@/shared/media-url';
 import type { TStoredActivity } from '../model/activity-draft-store';
 import { money } from '../model/money';
 import { partyText } from '../model/party';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * spec §5: the detail without product code, option or slot says 'Faltan datos necesarios para

@@ -3,7 +3,7 @@ import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TTransferProduct } from '@portal/domain/transfers/transfer-availability';
 import { IconBriefcase, IconClock, IconHandStop, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
-import { mediaUrl } from '../../../shared/media-url';
+import { mediaUrl } from '@/shared/media-url';
 import { money } from '../model/money';
 import { transferTags, type TransferTag } from '../model/transfer-tags';
 import classes from './activities.module.css';

@@ -5,8 +5,8 @@ import type { TTransferProduct } from '@portal/domain/transfers/transfer-availab
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
-import { paths } from '../../../shared/paths';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { paths } from '@/shared/paths';
 import { useTransfers } from '../api/search-transfers';
 import { buildTransferOrder } from '../model/transfer-order';
 import { toTransferRequest, type TCompleteTransferSearch } from '../model/transfer-search-params';

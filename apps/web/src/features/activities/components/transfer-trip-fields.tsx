@@ -6,7 +6,7 @@ import type { TTransferCategory } from '@portal/domain/transfers/transfer-availa
 import { IconCalendar, IconClock, IconPlane } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 import { maskTime, type TTransferFormValues } from '../model/transfer-form';
 import { CATEGORY_LABELS } from '../model/transfer-order';
 

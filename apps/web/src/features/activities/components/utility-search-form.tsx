@@ -4,7 +4,7 @@ import { checkStayRange } from '@portal/domain/dates-calendar';
 import type { IsoDate } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconSearch } from '@tabler/icons-react';
-import { StayRangeInput } from '../../../shared/hotels/stay-range-input';
+import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import type { TActivitySearch, TDestinationRef, TUtilityModule } from '../model/search-params';
 import { DestinationSearch } from './destination-search';
 

@@ -8,8 +8,8 @@ import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { toCents } from '@portal/domain/money';
 import { productOrderBreakdown } from '@portal/domain/pricing/summary';
 import type { Check } from '@portal/domain/common/check';
-import type { TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
+import type { TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 import type { TStoredActivity } from './activity-draft-store';
 import { partySlots } from './party';
 

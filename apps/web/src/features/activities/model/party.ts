@@ -1,6 +1,6 @@
 import type { TActivityParty } from '@portal/domain/activities/activity-availability';
 import { MESSAGES } from '@portal/domain/messages';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 // Who goes on an activity or a transfer: adults 1-10, minors 0-10 with one age 0-17 each
 // (spec §5 occupancy). In the URL as ?adultos=2&edades=7,12 (one age per minor).

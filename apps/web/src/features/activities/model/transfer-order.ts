@@ -3,8 +3,8 @@ import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { toCents } from '@portal/domain/money';
 import { productOrderBreakdown } from '@portal/domain/pricing/summary';
 import type { TTransferProduct } from '@portal/domain/transfers/transfer-availability';
-import type { TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
+import type { TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 import { partySlots } from './party';
 import type { TCompleteTransferSearch } from './transfer-search-params';
 

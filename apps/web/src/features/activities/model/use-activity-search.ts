@@ -2,7 +2,7 @@ import type { TActivityProduct } from '@portal/domain/activities/static-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { activityAvailabilityQuery } from '../api/search-activity-availability';
 import { availabilityRequestOf, useActivityDraftStore, type TStoredActivity } from './activity-draft-store';
 import type { TActivityChoice } from './activity-form';

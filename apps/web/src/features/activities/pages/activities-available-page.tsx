@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { readModule } from '../model/search-params';
 
 /**

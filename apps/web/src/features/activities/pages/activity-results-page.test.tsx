@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { login, mockApi, renderRoutes } from '../../../test/render-page';
 import { useActivityDraftStore } from '../model/activity-draft-store';
 import { availability, inDays, offer, product } from '../model/test-data';

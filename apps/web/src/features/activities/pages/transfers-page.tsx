@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { agencyToday } from '@portal/domain/dates';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { useTransferLocations } from '../api/get-transfer-locations';
 import { TransferResults } from '../components/transfer-results';
 import { TransferSearchForm } from '../components/transfer-search-form';

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/assistance/quote-assistance';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST cotizador/cotizaciones (assistance service): per-day and annual plans for the
 // trip and the ages. A broken rule (400) keeps the server's message; any other failure is

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/assistance/quote-assistance';
 import { MESSAGES } from '@portal/domain/messages';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §4, §7 POST cotizador/cotizacion-seleccionada/{quoteId}: the plan chosen goes to the
 // insurer, which accepts it at its price or refuses it (400 expired or unknown, 409 price

@@ -16,7 +16,7 @@ import {
   type TAssistanceSearch,
   type TCompleteAssistanceSearch,
 } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 
 type Props = {
   initial: TAssistanceSearch;

@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconShieldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StatusPage } from '../../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 import classes from './assistance.module.css';
 
 type Props = { text?: string; error?: boolean; back: string; onRetry?: () => void };

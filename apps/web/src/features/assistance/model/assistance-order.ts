@@ -7,8 +7,8 @@ import {
 } from '@portal/domain/assistance/travellers';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { fromCents, toCents } from '@portal/domain/money';
-import type { TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
+import type { TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 import { destinationLabel, type TCompleteAssistanceSearch } from './search-params';
 
 export const CATEGORY_LABELS: Record<TAssistanceCategory, string> = {

@@ -3,8 +3,8 @@ import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistanc
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
-import { paths } from '../../../shared/paths';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { paths } from '@/shared/paths';
 import { useSelectQuote } from '../api/select-quote';
 import { buildAssistanceDraft } from './assistance-order';
 import type { TCompleteAssistanceSearch } from './search-params';

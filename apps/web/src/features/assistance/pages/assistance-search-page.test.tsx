@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { login, mockApi, renderRoutes } from '../../../test/render-page';
 import { inDays } from '../model/test-data';
 import { AssistanceSearchPage } from './assistance-search-page';

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { agencyToday } from '@portal/domain/dates';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { AssistanceSearchForm } from '../components/assistance-search-form';
 import {
   assistanceSearchParams,

@@ -1,8 +1,8 @@
 import type { TLoginRequest } from '@portal/domain/auth/login';
 import { config } from '../../../config';
-import { apiRequest } from '../../../shared/api-client';
-import { extendSession, startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin, type TSession } from '../../../shared/auth/session-cookie';
+import { apiRequest } from '@/shared/api-client';
+import { extendSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin, type TSession } from '@/shared/auth/session-cookie';
 
 export type TCredentials = Pick<TLoginRequest, 'username' | 'password'>;
 

@@ -4,8 +4,8 @@ import type { TLoginForm } from '@portal/domain/auth/login';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { endSession, settleReauth, useAuthStore } from '../../../shared/auth/auth-store';
-import type { TSession } from '../../../shared/auth/session-cookie';
+import { endSession, settleReauth, useAuthStore } from '@/shared/auth/auth-store';
+import type { TSession } from '@/shared/auth/session-cookie';
 import { loginAgain, toLoginRequest } from '../api/login';
 import { useLoginForm } from '../model/use-login-form';
 

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
-import { registerReauthDialog, useAuthStore } from '../../../shared/auth/auth-store';
-import { OpenedOnce } from '../../../shared/opened-once';
+import { registerReauthDialog, useAuthStore } from '@/shared/auth/auth-store';
+import { OpenedOnce } from '@/shared/opened-once';
 
 // The dialog and its form load when a session ends, not with every page (issue 19).
 const ReauthDialog = lazy(() => import('./reauth-dialog').then((m) => ({ default: m.ReauthDialog })));

@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterLoginTarget, readLastRoute } from '../../../shared/auth/guard-logic';
+import { afterLoginTarget, readLastRoute } from '@/shared/auth/guard-logic';
 import { login, toLoginRequest } from '../api/login';
 import { LoadingText } from '../components/loading-text';
 import { useLoginForm } from '../model/use-login-form';

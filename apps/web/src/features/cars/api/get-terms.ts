@@ -1,6 +1,6 @@
 import { ZCarTermsResponse, type TCarBrand, type TCarTermsResponse } from '@portal/domain/cars/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET terms?brand&countryCode: the brand's rental conditions in the pick-up country,
 // with the minimum driver age they ask.

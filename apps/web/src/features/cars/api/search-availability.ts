@@ -6,7 +6,7 @@ import {
 import type { TCarBrand } from '@portal/domain/cars/locations';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST search-availability/ (cars service), one call per brand. A broken rule (400:
 // closed office, return before pick-up, lead time) keeps the server's message; any other

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/cars/locations';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 GET locations/?brand&destino (cars service), spec §5: 3 or more characters.
 // Both brands are asked in parallel; a brand that failed is said with spec §8's message.

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '../../../shared/media-url';
+import { mediaUrl } from '@/shared/media-url';
 import { categoryLetter, categoryName } from '../model/car-filters';
 import classes from './cars.module.css';
 import { CoverageBadges } from './coverage-badges';

@@ -15,8 +15,8 @@ import {
   type TPickedOffice,
 } from '../model/search-form';
 import { DRIVER_AGE, type TCarSearch, type TCompleteCarSearch } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
-import { BoundedNumberInput } from '../../../shared/bounded-number-input';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { BoundedNumberInput } from '@/shared/bounded-number-input';
 import { LocationSelect } from './location-select';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StatusPage } from '../../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 import classes from './cars.module.css';
 
 /** spec §8 cars: nothing found, the search failed, or it is incomplete. */

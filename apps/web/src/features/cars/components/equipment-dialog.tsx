@@ -4,7 +4,7 @@ import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability
 import { formatMoney } from '@portal/domain/money';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
-import { BoundedNumberInput } from '../../../shared/bounded-number-input';
+import { BoundedNumberInput } from '@/shared/bounded-number-input';
 import { carSaleOf, chosenEquipment, type TEquipmentCounts } from '../model/car-order';
 import classes from './cars.module.css';
 import { money } from './money';

@@ -2,8 +2,8 @@ import { carRentalDays, carSaleCents, type TCarEquipment } from '@portal/domain/
 import type { TCarRate, TSpecialEquipment, TVehicle } from '@portal/domain/cars/search-availability';
 import { fromCents } from '@portal/domain/money';
 import { productOrderBreakdown } from '@portal/domain/pricing/summary';
-import type { TCarOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
+import type { TCarOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 import type { TCompleteCarSearch } from './search-params';
 
 /** Quantities per equipmentId, as the equipment dialog holds them. */

@@ -1,8 +1,8 @@
 import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
-import { paths } from '../../../shared/paths';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { paths } from '@/shared/paths';
 import { buildCarDraft, chosenEquipment, type TEquipmentCounts } from './car-order';
 import type { TCompleteCarSearch } from './search-params';
 

@@ -5,8 +5,8 @@ import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { paths } from '../../../shared/paths';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { paths } from '@/shared/paths';
 import { carTermsQuery } from '../api/get-terms';
 import { useCarAvailability } from '../api/search-availability';
 import { CarCard } from '../components/car-card';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { inDays, location } from '../model/test-data';
 import { CarsSearchPage } from './cars-search-page';
 import { login, mockApi, renderRoutes } from '../../../test/render-page';

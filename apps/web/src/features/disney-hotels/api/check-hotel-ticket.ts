@@ -1,7 +1,7 @@
 import { ZHotelTicketAvailabilityResponse } from '@portal/domain/hotels/disney-tickets';
 import { MESSAGES } from '@portal/domain/messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { buildDisneyDraft, ticketCountsOf } from '../model/disney-order';
 import type { TDisneyPick } from '../model/room-pick';
 import { ticketEntryDateOf } from '../model/search-params';

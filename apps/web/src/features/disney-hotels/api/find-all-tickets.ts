@@ -1,7 +1,7 @@
 import { ZFindAllTicketsResponse, type TFindAllTicketsQuery } from '@portal/domain/hotels/disney-tickets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET findAllTickets?rateId&fecha&roomId: the tickets a package rate requires.
 export type THotelTicket = z.infer<typeof ZFindAllTicketsResponse>[number];

@@ -1,6 +1,6 @@
-import { prefetchRequest } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import { HOTEL_PROVIDERS } from '../../../shared/paths';
+import { prefetchRequest } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import { HOTEL_PROVIDERS } from '@/shared/paths';
 import { disneyDispoRequest, thirdDispoRequest } from '../model/requests';
 import { isCompleteDisneySearch, readDisneySearch } from '../model/search-params';
 import { isCompleteThirdSearch, readThirdSearch } from '../model/third-search-params';

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { endSession, startSession, useAuthStore } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
-import { resetFirstLoad } from '../../../shared/first-load-requests';
+import { endSession, startSession, useAuthStore } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { resetFirstLoad } from '@/shared/first-load-requests';
 import { disneyDispoRequest, thirdDispoRequest } from '../model/requests';
 import { disneySearchParams } from '../model/search-params';
 import { disneySearch } from '../model/test-data';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '@/shared/auth/auth-store';
 
 /**
  * The hotel results route's loader: the availability search set off while the page's code

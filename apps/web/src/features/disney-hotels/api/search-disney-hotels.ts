@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/hotels/multi-hotel-dispo';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 export const DISNEY_DISPO_PATH = '/multihoteldispo/';
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/hotels/third-provider';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 export const THIRD_DISPO_PATH = '/hoteldispo/';
 

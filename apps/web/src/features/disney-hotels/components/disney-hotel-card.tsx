@@ -3,9 +3,9 @@ import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hote
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { cheapestBookableRate, isRateBookableBy } from '@portal/domain/pricing/card-price';
-import classes from '../../../shared/hotels/hotels.module.css';
-import { RoomsCollapse } from '../../../shared/hotels/rooms-collapse';
-import { mediaUrl } from '../../../shared/media-url';
+import classes from '@/shared/hotels/hotels.module.css';
+import { RoomsCollapse } from '@/shared/hotels/rooms-collapse';
+import { mediaUrl } from '@/shared/media-url';
 import { DisneyRoomItem, disneyRoomCents } from './disney-room-item';
 
 type Props = {

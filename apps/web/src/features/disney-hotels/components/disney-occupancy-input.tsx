@@ -3,7 +3,7 @@ import { useId } from '@mantine/hooks';
 import { normaliseChildAges, roomingLabel, ROOMING_LIMITS } from '@portal/domain/occupancy';
 import { roomPlanText, type RoomPlan } from '@portal/domain/room-plans';
 import { IconUsers } from '@tabler/icons-react';
-import { RoomingCounter } from '../../../shared/hotels/rooming-counter';
+import { RoomingCounter } from '@/shared/hotels/rooming-counter';
 
 type Props = {
   room: RoomPlan;

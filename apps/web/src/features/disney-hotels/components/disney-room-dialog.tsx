@@ -3,7 +3,7 @@ import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { DEFAULT_POLICY_TEXT, NON_REFUNDABLE_POLICY_TEXT } from '@portal/domain/hotel-policy-texts';
 import type { TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import { RoomDialog } from '../../../shared/hotels/room-dialog';
+import { RoomDialog } from '@/shared/hotels/room-dialog';
 
 type Props = {
   room: TDisneyRoom | null;

@@ -6,8 +6,8 @@ import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
 import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
 import { IconDiscount2, IconInfoCircle, IconTicket } from '@tabler/icons-react';
-import classes from '../../../shared/hotels/hotels.module.css';
-import { RegimenChip } from '../../../shared/hotels/regimen-chip';
+import classes from '@/shared/hotels/hotels.module.css';
+import { RegimenChip } from '@/shared/hotels/regimen-chip';
 
 type Props = {
   room: TDisneyRoom;

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { DISNEY_HOTEL_CATEGORIES, type TDisneyHotelCategory } from '@portal/domain/hotels/multi-hotel-dispo';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
-import { StayRangeInput } from '../../../shared/hotels/stay-range-input';
+import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import { makeDisneySearchSchema, type TDisneyFormValues } from '../model/search-form';
 import {
   DISNEY_DESTINATIONS,

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import { IconTicket } from '@tabler/icons-react';
 import { useId } from 'react';
-import classes from '../../../shared/hotels/hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 import type { THotelTicket } from '../api/find-all-tickets';
 
 type Props = {

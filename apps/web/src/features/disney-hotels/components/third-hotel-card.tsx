@@ -1,5 +1,5 @@
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { HotelCardFrame } from '../../../shared/hotels/hotel-card-frame';
+import { HotelCardFrame } from '@/shared/hotels/hotel-card-frame';
 import { cheapestBookableRate } from '@portal/domain/pricing/card-price';
 import { ThirdRoomItem, thirdRoomCents } from './third-room-item';
 

@@ -5,15 +5,15 @@ import { roomPlanLabel, roomPlansTotalsLabel } from '@portal/domain/room-plans';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import classes from '../../../shared/hotels/hotels.module.css';
-import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
-import { OpenedOnce } from '../../../shared/opened-once';
-import { hotelResultFacts, withRates } from '../../../shared/hotels/hotel-result-facts';
-import { NO_CRITERIA, refineOptions, refineResults } from '../../../shared/results/refine-results';
-import { ShowMoreList } from '../../../shared/results/show-more-list';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
-import { paths } from '../../../shared/paths';
+import type { TSession } from '@/shared/auth/session-cookie';
+import classes from '@/shared/hotels/hotels.module.css';
+import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
+import { OpenedOnce } from '@/shared/opened-once';
+import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
+import { NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
+import { ShowMoreList } from '@/shared/results/show-more-list';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { paths } from '@/shared/paths';
 import { useThirdHotels } from '../api/search-third-hotels';
 import { thirdDispoRequest } from '../model/requests';
 import { buildThirdDraft, searchedRoomOf } from '../model/third-order';
@@ -27,12 +27,12 @@ type Props = { search: TCompleteThirdSearch; user: TSession };
 // hotel-results is a first screen (its page-weight budget): the toolbar's checkbox and chips
 // would bring Mantine's picker and overlay chunks with them, so it loads after (issue 29, item 18).
 const ResultsToolbar = lazy(() =>
-  import('../../../shared/results/results-toolbar').then((m) => ({ default: m.ResultsToolbar })),
+  import('@/shared/results/results-toolbar').then((m) => ({ default: m.ResultsToolbar })),
 );
 
 // The policies dialog (Mantine's Modal) loads when an agent opens it (issue 19).
 const RoomPoliciesDialog = lazy(() =>
-  import('../../../shared/hotels/room-policies-dialog').then((m) => ({ default: m.RoomPoliciesDialog })),
+  import('@/shared/hotels/room-policies-dialog').then((m) => ({ default: m.RoomPoliciesDialog })),
 );
 
 /** spec §2 hotel-results?provider=tercero: one room picked per booking (hotelResV2). */

@@ -6,9 +6,9 @@ import {
 import { fromCents, toCents } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { isDiscountedRoom } from '@portal/domain/small-rules';
-import type { TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 import type { THotelTicket } from '../api/find-all-tickets';
 import { disneyRoomingOf } from './requests';
 import type { TDisneyPick } from './room-pick';

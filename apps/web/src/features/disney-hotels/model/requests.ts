@@ -1,6 +1,6 @@
 import type { TMultiHotelDispoRequest } from '@portal/domain/hotels/multi-hotel-dispo';
 import type { THotelDispoRequest } from '@portal/domain/hotels/third-provider';
-import type { TSession } from '../../../shared/auth/session-cookie';
+import type { TSession } from '@/shared/auth/session-cookie';
 import type { TCompleteDisneySearch } from './search-params';
 import type { TCompleteThirdSearch } from './third-search-params';
 

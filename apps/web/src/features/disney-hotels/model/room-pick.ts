@@ -5,7 +5,7 @@ import {
   type TDisneyRoom,
 } from '@portal/domain/hotels/multi-hotel-dispo';
 import { z } from 'zod';
-import { userScopedStorage } from '../../../shared/user-storage';
+import { userScopedStorage } from '@/shared/user-storage';
 import {
   disneySearchParams,
   isCompleteDisneySearch,

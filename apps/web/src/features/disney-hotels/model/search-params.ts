@@ -2,7 +2,7 @@ import type { IsoDate } from '@portal/domain/dates';
 import { isValidIsoDate } from '@portal/domain/dates';
 import { ZDisneyHotelCategory, type TDisneyHotelCategory } from '@portal/domain/hotels/multi-hotel-dispo';
 import { inRange, ROOMING_LIMITS } from '@portal/domain/occupancy';
-import { HOTEL_PROVIDERS } from '../../../shared/paths';
+import { HOTEL_PROVIDERS } from '@/shared/paths';
 
 // The Disney hotel search lives in the URL (spec §2 hotel-results?provider), so results are
 // linkable and survive a reload and back:

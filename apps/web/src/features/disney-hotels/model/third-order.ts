@@ -1,9 +1,9 @@
 import { hotelNameOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelCartBreakdown } from '@portal/domain/pricing/hotels';
-import type { TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 import type { TCompleteThirdSearch } from './third-search-params';
 
 /** The searched room a rate answers (its `criterio`), the first when the provider says none. */

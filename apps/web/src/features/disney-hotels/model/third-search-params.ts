@@ -1,7 +1,7 @@
 import type { IsoDate } from '@portal/domain/dates';
 import { inRange, ROOMING_LIMITS } from '@portal/domain/occupancy';
 import { defaultRoomPlans, type RoomPlan } from '@portal/domain/room-plans';
-import { HOTEL_PROVIDERS } from '../../../shared/paths';
+import { HOTEL_PROVIDERS } from '@/shared/paths';
 import { count, readAges, readStay } from './search-params';
 
 // The third-provider search in the URL (spec §2 hotel-results?provider=tercero):

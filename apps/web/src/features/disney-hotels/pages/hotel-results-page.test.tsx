@@ -4,9 +4,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { endSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { disneyRoom } from '../model/test-data';
 import { HotelResultsPage } from './hotel-results-page';
 

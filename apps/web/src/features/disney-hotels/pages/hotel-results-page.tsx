@@ -1,7 +1,7 @@
 import '../components/disney-hotels-styles';
 import { Navigate, useSearchParams } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { HOTEL_PROVIDERS, paths } from '../../../shared/paths';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { HOTEL_PROVIDERS, paths } from '@/shared/paths';
 import { DisneyResults } from '../components/disney-results';
 import { ThirdResults } from '../components/third-results';
 import { disneySearchParams, isCompleteDisneySearch, readDisneySearch } from '../model/search-params';

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { saveRoomPick } from '../model/room-pick';
 import { disneyHotel, disneyRoom, disneySearch, hotelTicket } from '../model/test-data';
 import { TicketDisneyPage } from './ticket-disney-page';

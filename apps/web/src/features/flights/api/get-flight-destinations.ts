@@ -1,6 +1,6 @@
 import { ZFlightDestinationsResponse, type TFlightDestination } from '@portal/domain/flights/search-flights';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET /api/aereos/destinos: destinations with seats left (codigo, nombre, cupo).
 // spec §8: a catalogue failure is only logged; the select then reads 'No se encontraron resultados'.

@@ -1,7 +1,7 @@
 import { ZFlightQuotaResponse, type TFlightQuotaBlock } from '@portal/domain/flights/search-flights';
 import { MESSAGES } from '@portal/domain/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // GET api/aereos/cupos?anio= (ours): every seat block of the year from today, with seats left.
 export const getFlightQuotas = async (anio: number, signal?: AbortSignal): Promise<TFlightQuotaBlock[]> => {

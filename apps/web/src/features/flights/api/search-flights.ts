@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/flights/search-flights';
 import { MESSAGES } from '@portal/domain/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 GET api/aereos/disponibilidad: the legs of every round trip with seats for the party.
 // A broken rule (400) keeps the server's message; any other failure is spec §8's.

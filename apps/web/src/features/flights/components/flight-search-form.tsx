@@ -9,7 +9,7 @@ import { makeFlightSearchSchema, type TFlightFormValues } from '../model/search-
 import type { TCompleteFlightSearch, TFlightSearch } from '../model/search-params';
 import { DestinationSelect } from './destination-select';
 import { QuotaMenu } from './quota-menu';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 
 const ADULTS = Array.from({ length: 11 }, (_, i) => String(i));
 type Props = {

@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconPlaneOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StatusPage } from '../../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 import classes from './flights.module.css';
 
 /** spec §8 flights: nothing found, or the search failed. */

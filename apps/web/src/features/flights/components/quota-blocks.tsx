@@ -4,7 +4,7 @@ import type { TFlightQuotaBlock } from '@portal/domain/flights/search-flights';
 import { formatMoney, toCents } from '@portal/domain/money';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { blockSearch, flightSearchParams } from '../model/search-params';
 import classes from './flights.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { config } from '../../../config';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { QUOTA_YEARS } from '../model/quota-groups';
 
 /**

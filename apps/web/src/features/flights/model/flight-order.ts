@@ -2,9 +2,9 @@ import type { TFlightTarifas, TFlightSegment } from '@portal/domain/flights/sear
 import { flightTripFare } from '@portal/domain/flights/search-flights';
 import { fromCents, sumCents, toCents } from '@portal/domain/money';
 import { flightOrderBreakdown, flightTotal } from '@portal/domain/pricing/flights';
-import type { TFlightOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TFlightOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 import { flightNumbersOf, type TFlightTrip } from './flight-trips';
 
 type TAmountKey = 'venta' | 'iva' | 'tasa' | 'afip' | 'afip2';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { quotaBlock } from '../model/test-data';
 import { FlightQuotasPage } from './flight-quotas-page';
 import { login, mockApi, renderRoutes } from './test-render';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
+import { endSession } from '@/shared/auth/auth-store';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { laterTrip, leg, vueltaLeg } from '../model/test-data';
 import { FlightsResultPage } from './flights-result-page';
 import { DESTINOS, login, mockApi, renderRoutes } from './test-render';

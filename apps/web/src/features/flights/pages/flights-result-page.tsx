@@ -1,8 +1,8 @@
 import '../components/flights-styles';
 import { Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useOrderDraftStore } from '../../../shared/order-summary/order-draft-store';
-import { paths } from '../../../shared/paths';
+import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { paths } from '@/shared/paths';
 import { useFlightDestinations } from '../api/get-flight-destinations';
 import { useFlightSearch } from '../api/search-flights';
 import { destinationLabel } from '../components/destination-select';

@@ -2,7 +2,7 @@ import { agencyToday, addDays } from '@portal/domain/dates';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { FlightsSearchPage } from './flights-search-page';
 import { DESTINOS, login, mockApi, renderRoutes } from './test-render';
 

@@ -3,8 +3,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { agencyToday } from '@portal/domain/dates';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { paths } from '../../../shared/paths';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { paths } from '@/shared/paths';
 import { FlightSearchForm } from '../components/flight-search-form';
 import { flightSearchParams, readFlightSearch, type TCompleteFlightSearch } from '../model/search-params';
 

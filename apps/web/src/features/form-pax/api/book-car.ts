@@ -5,7 +5,7 @@ import {
   type TCarBookingResponse,
 } from '@portal/domain/cars/book-car';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST reservar/ (cars service): the rate picked, its extra equipment and the driver.
 // The Idempotency-Key makes a retry of the same attempt book once. A supplier failure (502)

@@ -4,7 +4,7 @@ import {
   type TDisneyBookingRequest,
   type TDisneyBookingResponse,
 } from '@portal/domain/hotels/reserva-disney';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST reserva-disney/ (hotel-distribution service): one Disney room with its required
 // ticket. The Idempotency-Key makes a retry of the same attempt book once.

@@ -5,7 +5,7 @@ import {
   type TFlightBookingResponse,
 } from '@portal/domain/flights/book-flight';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST /api/aereos/reservar (flights service): both legs of the quota for the
 // passengers. The Idempotency-Key makes a retry of the same attempt book once. A server

@@ -4,7 +4,7 @@ import {
   type THotelResV2Request,
   type THotelResV2Response,
 } from '@portal/domain/hotels/third-provider';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST hotelResV2 (third provider, proveedor 1): one room per call with the room's
 // informacionRsrv. The Idempotency-Key makes a retry of the same attempt book once.

@@ -10,7 +10,7 @@ import {
   type TTransferBookingRequest,
 } from '@portal/domain/transfers/book-transfer';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // Ours: the utilities service's two bookings, POST /api/utilities/actividades/reservar (the
 // activity reservation draft of spec §3) and /traslados/reservar (the transfer selection with

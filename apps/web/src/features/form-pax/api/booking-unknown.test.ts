@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../../shared/api-client';
-import { bookingUnknownOf } from '../../../shared/booking/booking-unknown';
+import { ApiError, apiRequest } from '@/shared/api-client';
+import { bookingUnknownOf } from '@/shared/booking/booking-unknown';
 import { utilityBookingError } from './book-utility';
 
 // issue 29, item 4: the server's 'verificando, no la repita' answer names the reservations;

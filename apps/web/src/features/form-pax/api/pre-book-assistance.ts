@@ -5,7 +5,7 @@ import {
   type TVoucherResponse,
 } from '@portal/domain/assistance/voucher';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST voucher/pre-reserva (assistance service), header idCotizacion: the accepted
 // quote. The Idempotency-Key makes a retry of the same attempt pre-book once. A supplier

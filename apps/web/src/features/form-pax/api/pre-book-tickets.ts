@@ -5,7 +5,7 @@ import {
   type TTicketPreBookAnswer,
 } from '@portal/domain/tickets/book-ticket';
 import type { TParkId } from '@portal/domain/tickets/parks';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 POST tickets/pre-reservar/{Disney|Universal} and tickets/pre-reservar-disneyland/Disney.
 // Status 200 means success; the Idempotency-Key makes a retry of the same attempt book once.

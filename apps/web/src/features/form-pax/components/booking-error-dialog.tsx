@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@portal/domain/messages';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '@/shared/api-client';
 
 const MODAL_ID = 'booking-error';
 

@@ -2,9 +2,9 @@ import { addDays, addYears, agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import type { TPassenger } from '@portal/domain/passenger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TActivityOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TActivityOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { activityBookingBody } from './activities-module';
 import { submitOrder } from './order-modules';
 

@@ -1,8 +1,8 @@
 import { checkActivityDraft, type TActivityBookingRequest } from '@portal/domain/activities/activity-draft';
 import type { TPassenger } from '@portal/domain/passenger';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TActivityOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TActivityOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { bookActivity } from '../api/book-utility';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 import { partyPassengersError } from './party-passengers';

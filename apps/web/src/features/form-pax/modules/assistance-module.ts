@@ -2,10 +2,10 @@ import { checkAssistanceTravellers } from '@portal/domain/assistance/travellers'
 import type { TVoucherRequest } from '@portal/domain/assistance/voucher';
 import { agencyToday } from '@portal/domain/dates';
 import type { TPassenger } from '@portal/domain/passenger';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TAssistanceOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
-import { leadIndex } from '../../../shared/passenger-form/passenger-rules';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TAssistanceOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
+import { leadIndex } from '@/shared/passenger-form/passenger-rules';
 import { preBookAssistance } from '../api/pre-book-assistance';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 

@@ -1,7 +1,7 @@
 import type { TPassenger } from '@portal/domain/passenger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TCarOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TCarOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { carBookingBody } from './cars-module';
 import { submitOrder } from './order-modules';
 

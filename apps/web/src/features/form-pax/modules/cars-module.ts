@@ -1,9 +1,9 @@
 import type { TCarBookingRequest } from '@portal/domain/cars/book-car';
 import { checkMinimumAge } from '@portal/domain/ages';
 import type { TPassenger } from '@portal/domain/passenger';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TCarOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TCarOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { bookCar } from '../api/book-car';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 

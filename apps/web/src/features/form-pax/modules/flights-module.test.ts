@@ -1,9 +1,9 @@
 import type { TFlightSegment } from '@portal/domain/flights/search-flights';
 import type { TPassenger } from '@portal/domain/passenger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TFlightOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TFlightOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { flightBookingBody } from './flights-module';
 import { submitOrder } from './order-modules';
 

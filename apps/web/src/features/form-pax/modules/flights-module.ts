@@ -1,9 +1,9 @@
 import type { TFlightBookingRequest, TFlightBookingResponse } from '@portal/domain/flights/book-flight';
 import { MESSAGES } from '@portal/domain/messages';
 import type { TPassenger } from '@portal/domain/passenger';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TFlightOrderPayload, TOrderDraftOf } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TFlightOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { bookFlight } from '../api/book-flight';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 

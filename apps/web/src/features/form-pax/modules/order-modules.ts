@@ -1,7 +1,7 @@
 import type { TClientEntity } from '@portal/domain/entities/search-entities';
 import type { TPassenger } from '@portal/domain/passenger';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TOrderDraft, TOrderModule } from '../../../shared/order-summary/order-draft-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TOrderDraft, TOrderModule } from '@/shared/order-summary/order-draft-store';
 import { submitActivities } from './activities-module';
 import { submitAssistance } from './assistance-module';
 import { submitCars } from './cars-module';

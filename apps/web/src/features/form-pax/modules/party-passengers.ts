@@ -1,7 +1,7 @@
 import { checkPartyPassengers } from '@portal/domain/activities/activity-draft';
 import { agencyToday, type IsoDate } from '@portal/domain/dates';
 import type { TPassenger } from '@portal/domain/passenger';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 /** The party the search priced, as the draft's passenger slots hold it: adults, then each minor's age. */
 export const partyOfSlots = (slots: readonly TPaxSlot[]) => ({

@@ -1,12 +1,12 @@
 import type { TPassenger } from '@portal/domain/passenger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
 import type {
   TDisneyHotelOrderPayload,
   TOrderDraftOf,
   TThirdHotelOrderPayload,
-} from '../../../shared/order-summary/order-draft-store';
+} from '@/shared/order-summary/order-draft-store';
 import { bookingErrorLines } from '../components/booking-error-dialog';
 import { submitOrder } from './order-modules';
 import { disneyBookingBody, thirdBookingBody } from './provider-module';

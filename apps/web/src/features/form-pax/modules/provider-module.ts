@@ -1,12 +1,12 @@
 import type { TDisneyBookingRequest } from '@portal/domain/hotels/reserva-disney';
 import type { THotelResV2Request } from '@portal/domain/hotels/third-provider';
 import type { TPassenger } from '@portal/domain/passenger';
-import type { TSession } from '../../../shared/auth/session-cookie';
+import type { TSession } from '@/shared/auth/session-cookie';
 import type {
   TDisneyHotelOrderPayload,
   TOrderDraftOf,
   TThirdHotelOrderPayload,
-} from '../../../shared/order-summary/order-draft-store';
+} from '@/shared/order-summary/order-draft-store';
 import { bookDisneyHotel } from '../api/book-disney-hotel';
 import { bookThirdHotel } from '../api/book-third-hotel';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';

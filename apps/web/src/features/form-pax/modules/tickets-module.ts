@@ -1,7 +1,7 @@
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TTicketBookingRequest } from '@portal/domain/tickets/book-ticket';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TOrderDraft } from '../../../shared/order-summary/order-draft-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TOrderDraft } from '@/shared/order-summary/order-draft-store';
 import { preBookTickets } from '../api/pre-book-tickets';
 import type { TSubmitContext } from './order-modules';
 

@@ -2,8 +2,8 @@ import { addDays, addYears, agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import type { TPassenger } from '@portal/domain/passenger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TOrderDraftOf, TTransferOrderPayload } from '../../../shared/order-summary/order-draft-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TOrderDraftOf, TTransferOrderPayload } from '@/shared/order-summary/order-draft-store';
 import { submitOrder } from './order-modules';
 import { transferBookingBody } from './transfers-module';
 

@@ -1,8 +1,8 @@
 import type { TPassenger } from '@portal/domain/passenger';
 import type { TTransferBookingRequest } from '@portal/domain/transfers/book-transfer';
-import { ApiError } from '../../../shared/api-client';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import type { TOrderDraftOf, TTransferOrderPayload } from '../../../shared/order-summary/order-draft-store';
+import { ApiError } from '@/shared/api-client';
+import type { TSession } from '@/shared/auth/session-cookie';
+import type { TOrderDraftOf, TTransferOrderPayload } from '@/shared/order-summary/order-draft-store';
 import { bookTransfer } from '../api/book-utility';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 import { partyPassengersError } from './party-passengers';

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
-import { useOrderDraftStore, type TOrderDraft } from '../../../shared/order-summary/order-draft-store';
-import { reloadPage } from '../../../shared/reload-page';
+import { endSession } from '@/shared/auth/auth-store';
+import { useOrderDraftStore, type TOrderDraft } from '@/shared/order-summary/order-draft-store';
+import { reloadPage } from '@/shared/reload-page';
 import { login, renderRoutes } from '../../../test/render-page';
 import { FormPaxPage } from './form-pax-page';
 
 // What follows a booking (spec §4, issue 29, item 12). The passenger step is replaced by its
 // answer: this page only decides where the agent goes once the booking is confirmed.
-vi.mock('../../../shared/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/shared/reload-page', () => ({ reloadPage: vi.fn() }));
 vi.mock('../components/passengers-step', () => ({
   PassengersStep: ({ onBooked }: { onBooked: (a: { reservaId: number; codigoReserva: string }) => void }) => (
     <button type="button" onClick={() => onBooked({ reservaId: 42, codigoReserva: 'BK-42' })}>

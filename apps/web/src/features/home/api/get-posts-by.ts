@@ -1,6 +1,6 @@
 import { ZPostsByResponse, type TPost, type TPostsByQuery } from '@portal/domain/posts/list-posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import { POSTS_BY_PATH, postsByOptions } from './prefetch-posts';
 
 type TSection = TPostsByQuery['section'];

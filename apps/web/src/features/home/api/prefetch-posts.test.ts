@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { endSession, startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
-import { resetFirstLoad } from '../../../shared/first-load-requests';
+import { endSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { resetFirstLoad } from '@/shared/first-load-requests';
 import { getPostsBy } from './get-posts-by';
 import { HOME_POSTS_SECTION, prefetchHomePosts } from './prefetch-posts';
 

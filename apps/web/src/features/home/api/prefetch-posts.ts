@@ -1,6 +1,6 @@
 import type { TPostsByQuery } from '@portal/domain/posts/list-posts';
-import { prefetchRequest } from '../../../shared/api-client';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { prefetchRequest } from '@/shared/api-client';
+import { useAuthStore } from '@/shared/auth/auth-store';
 
 type TSection = TPostsByQuery['section'];
 

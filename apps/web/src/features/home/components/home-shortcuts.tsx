@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import classes from './home.module.css';
 
 type Shortcut = { label: string; description: string; to: string; Icon: ComponentType<{ size?: number }> };

@@ -1,8 +1,8 @@
 import { Card, Image, Text } from '@mantine/core';
 import type { TPost } from '@portal/domain/posts/list-posts';
 import { useId } from 'react';
-import { mediaUrl } from '../../../shared/media-url';
-import { htmlToText } from '../../../shared/html-to-text';
+import { mediaUrl } from '@/shared/media-url';
+import { htmlToText } from '@/shared/html-to-text';
 import classes from './posts.module.css';
 
 type PostCardProps = { post: TPost; onOpen: (post: TPost) => void };

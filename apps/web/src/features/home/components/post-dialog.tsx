@@ -1,8 +1,8 @@
 import { Button, Group, Image, Modal, Text, Typography } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { type TPost } from '@portal/domain/posts/list-posts';
-import { mediaUrl } from '../../../shared/media-url';
-import { sanitizeHtml } from '../../../shared/sanitize';
+import { mediaUrl } from '@/shared/media-url';
+import { sanitizeHtml } from '@/shared/sanitize';
 import classes from './post-dialog.module.css';
 
 type PostDialogProps = { post: TPost | null; onClose: () => void };

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core
 import type { TPost } from '@portal/domain/posts/list-posts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { OpenedOnce } from '../../../shared/opened-once';
+import { OpenedOnce } from '@/shared/opened-once';
 import { usePostsBy } from '../api/get-posts-by';
 import { HOME_POSTS_SECTION } from '../api/prefetch-posts';
 import { PostsCarousel } from './posts-carousel';

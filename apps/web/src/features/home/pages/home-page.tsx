@@ -6,7 +6,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { HomeShortcuts } from '../components/home-shortcuts';
 import { PostsSection } from '../components/posts-section';
 

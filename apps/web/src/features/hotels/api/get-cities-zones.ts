@@ -1,7 +1,7 @@
 import { ZCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET api/client/cities/zones: cities, zonas and hotels with ids unique across the three.
 export const getCitiesZones = (signal?: AbortSignal) =>

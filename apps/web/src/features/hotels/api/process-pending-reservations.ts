@@ -1,6 +1,6 @@
 import { ZProcessPendingResponse, type TProcessPendingRequest } from '@portal/domain/hotels/reservate';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 export type TProcessPendingCall = { body: TProcessPendingRequest; idempotencyKey: string };
 

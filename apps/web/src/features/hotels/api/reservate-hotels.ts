@@ -1,6 +1,6 @@
 import { ZReservateResponse, type TReservateRequest } from '@portal/domain/hotels/reservate';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 export type TReservateCall = { body: TReservateRequest; idempotencyKey: string };
 

@@ -4,7 +4,7 @@ import {
   type THotelAvailResponse,
 } from '@portal/domain/hotels/hotel-avail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 export type TAvailAnswer = THotelAvailResponse;
 

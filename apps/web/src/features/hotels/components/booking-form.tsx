@@ -5,8 +5,8 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { FormEvent, Ref } from 'react';
-import { EntitySelect } from '../../../shared/entity-select/entity-select';
-import { PassengerForm } from '../../../shared/passenger-form/passenger-form';
+import { EntitySelect } from '@/shared/entity-select/entity-select';
+import { PassengerForm } from '@/shared/passenger-form/passenger-form';
 import type { useRoomPassengers } from './use-room-passengers';
 
 type BookingFormProps = {

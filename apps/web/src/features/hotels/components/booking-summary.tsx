@@ -3,9 +3,9 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelCartBreakdown } from '@portal/domain/pricing/hotels';
 import { Fragment } from 'react';
-import { CartItemRow } from '../../../shared/cart/cart-item-row';
-import { OrderSummary } from '../../../shared/order-summary/order-summary';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
+import { CartItemRow } from '@/shared/cart/cart-item-row';
+import { OrderSummary } from '@/shared/order-summary/order-summary';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
 
 type BookingSummaryProps = { items: readonly TCartItem[]; onRemove: (index: number) => void };
 

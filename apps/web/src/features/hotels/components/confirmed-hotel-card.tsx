@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useShowsCountryTaxes } from '../../../shared/auth/use-country-taxes';
-import { paths } from '../../../shared/paths';
+import { useShowsCountryTaxes } from '@/shared/auth/use-country-taxes';
+import { paths } from '@/shared/paths';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import type { TConfirmedHotelReservation } from '@portal/domain/hotels/reservate';
 import { MESSAGES } from '@portal/domain/messages';

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
-import { endSession, startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
+import { endSession, startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
 import { ConfirmedOrder } from './confirmed-order';
 
 const reservation = (over: Partial<TConfirmedHotelReservation>): TConfirmedHotelReservation => ({

@@ -5,7 +5,7 @@ import { parseProviderPrice } from '@portal/domain/money-price';
 import { confirmedOrderViews } from '@portal/domain/pricing/confirmed-order';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { ConfirmedHotelCard } from './confirmed-hotel-card';
 
 /** spec §2: 'Orden confirmada' per hotel and 'Volver al inicio'. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSession } from '../../../shared/auth/session-cookie';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import type { TSession } from '@/shared/auth/session-cookie';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { renderWithMantine } from '../../../test/render';
 import { nonRefundable, testHotel, testRoom } from '../model/test-rooms';
 import { HotelCard } from './hotel-card';

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { hotelPriceOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { roomPlanLabel, type RoomPlan } from '@portal/domain/room-plans';
 import { IconBed } from '@tabler/icons-react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { HotelCardFrame } from '../../../shared/hotels/hotel-card-frame';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { HotelCardFrame } from '@/shared/hotels/hotel-card-frame';
 import { RoomItem } from './room-item';
 
 type HotelCardProps = {

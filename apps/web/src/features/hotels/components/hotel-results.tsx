@@ -7,21 +7,21 @@ import { MESSAGES } from '@portal/domain/messages';
 import { roomsOfCriteria } from '@portal/domain/room-plans';
 import { IconAlertCircle, IconBedOff, IconFilterOff, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../shared/api-client';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { ApiError } from '@/shared/api-client';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { useHotelAvail } from '../api/search-hotel-avail';
 import { roomButtonState } from '../model/room-state';
 import type { HotelSearch, SearchKind } from '../model/search-store';
 import { ProviderAlerts } from './provider-alerts';
 import { ProviderResults } from './provider-results';
 import { ResultsBanner } from './results-banner';
-import { ResultsSkeleton } from '../../../shared/hotels/results-skeleton';
-import { RoomPoliciesDialog } from '../../../shared/hotels/room-policies-dialog';
+import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
+import { RoomPoliciesDialog } from '@/shared/hotels/room-policies-dialog';
 import { useAddRoom } from './use-add-room';
 import { useRefinedHotels } from './use-refined-hotels';
-import { NO_CRITERIA } from '../../../shared/results/refine-results';
-import { ResultsToolbar } from '../../../shared/results/results-toolbar';
-import { PAGE_SIZE } from '../../../shared/results/show-more-list';
+import { NO_CRITERIA } from '@/shared/results/refine-results';
+import { ResultsToolbar } from '@/shared/results/results-toolbar';
+import { PAGE_SIZE } from '@/shared/results/show-more-list';
 
 type HotelResultsProps = {
   kind: SearchKind;

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { ShowMoreList } from '../../../shared/results/show-more-list';
+import { ShowMoreList } from '@/shared/results/show-more-list';
 import { HotelCard, type SearchedRoom } from './hotel-card';
-import classes from '../../../shared/hotels/hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 
 type ProviderResultsProps = {
   provider: string;

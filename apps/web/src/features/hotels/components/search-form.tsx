@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { searchFormSchema, type SearchFormValues } from '../model/search-request';
 import type { SearchKind } from '../model/search-store';
 import { DestinationSelect } from './destination-select';
-import { RoomingSelector } from '../../../shared/hotels/rooming-selector';
-import { StayRangeInput } from '../../../shared/hotels/stay-range-input';
+import { RoomingSelector } from '@/shared/hotels/rooming-selector';
+import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 
 const CATEGORIES = [
   { value: '0', label: MESSAGES.showAll },

@@ -5,13 +5,13 @@ import { hotelNameOf, type THotel, type THotelRoom } from '@portal/domain/hotels
 import { MESSAGES } from '@portal/domain/messages';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { useCartStore } from '../../../shared/cart-store';
-import { paths } from '../../../shared/paths';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { useCartStore } from '@/shared/cart-store';
+import { paths } from '@/shared/paths';
 import { destinationOfHotel, toCartItem } from '../model/cart-item';
 import { useHotelSearchStore, type HotelSearch, type SearchKind } from '../model/search-store';
 import { showAddedToast, showCartError, showContinueToast } from './cart-toast';
-import classes from '../../../shared/hotels/hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 
 /** spec §4 room picking: non-refundable dialog, the cart rules, the counter and the toast. */
 export function useAddRoom(

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@portal/domain/messages';
-import { useCartStore } from '../../../shared/cart-store';
+import { useCartStore } from '@/shared/cart-store';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useBookHotels } from './use-book-hotels';
 

@@ -1,4 +1,4 @@
-import { clearPaxDraft } from '../../../shared/passenger-form/passenger-draft';
+import { clearPaxDraft } from '@/shared/passenger-form/passenger-draft';
 import { HOTEL_PAX_DRAFT } from './use-room-passengers';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -12,22 +12,18 @@ import {
 } from '@portal/domain/hotels/reservate';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ApiError } from '../../../shared/api-client';
-import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
-import {
-  bookingUnknownOf,
-  showBookingUnknown,
-  verifyingState,
-} from '../../../shared/booking/booking-unknown';
-import { paths } from '../../../shared/paths';
+import { ApiError } from '@/shared/api-client';
+import { useBookingAttempt } from '@/shared/booking/use-booking-attempt';
+import { bookingUnknownOf, showBookingUnknown, verifyingState } from '@/shared/booking/booking-unknown';
+import { paths } from '@/shared/paths';
 import { useNavigate } from 'react-router';
 import { useState } from 'react';
-import { useCartStore } from '../../../shared/cart-store';
+import { useCartStore } from '@/shared/cart-store';
 import { useCancelPendingReservations } from '../api/cancel-pending-reservations';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
 import { useReservateHotels } from '../api/reservate-hotels';
 import { useHotelSearchStore } from '../model/search-store';
-import classes from '../../../shared/hotels/hotels.module.css';
+import classes from '@/shared/hotels/hotels.module.css';
 
 /** spec §8, §9: a negative toast (top right, 5000 ms); a 4xx's own reason (sold out, price changed) below it. */
 const showReservationError = (error: unknown) =>

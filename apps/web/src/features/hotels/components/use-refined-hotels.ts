@@ -1,7 +1,7 @@
 import type { THotel } from '@portal/domain/hotels/hotel-avail';
 import { useCallback, useMemo, useState } from 'react';
-import { hotelResultFacts, withRates } from '../../../shared/hotels/hotel-result-facts';
-import { NO_CRITERIA, refineOptions, refineResults } from '../../../shared/results/refine-results';
+import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
+import { NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
 
 type Found = { provider: string; hotel: THotel };
 

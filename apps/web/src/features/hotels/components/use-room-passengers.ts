@@ -3,9 +3,9 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import type { TPassenger } from '@portal/domain/passenger';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { readPaxDraft, savePaxDraft } from '../../../shared/passenger-form/passenger-draft';
-import { emptyPax, type TPaxValues } from '../../../shared/passenger-form/passenger-rules';
-import { passengersSchema } from '../../../shared/passenger-form/passengers-schema';
+import { readPaxDraft, savePaxDraft } from '@/shared/passenger-form/passenger-draft';
+import { emptyPax, type TPaxValues } from '@/shared/passenger-form/passenger-rules';
+import { passengersSchema } from '@/shared/passenger-form/passengers-schema';
 import { slotsOfItem } from '../model/reservation-request';
 
 export const HOTEL_PAX_DRAFT = 'hotels';

@@ -1,4 +1,4 @@
-import { containsWords } from '../../../shared/text-fold';
+import { containsWords } from '@/shared/text-fold';
 
 /**
  * Whether a destination option matches what the agent typed. The catalogue writes 'Cancún',

@@ -2,7 +2,7 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import type { TReservateRequest } from '@portal/domain/hotels/reservate';
 import type { TPassenger } from '@portal/domain/passenger';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 /** The people of one cart room: its adults, then its minors with their searched ages (spec §3). */
 export const slotsOfItem = (item: TCartItem): TPaxSlot[] => [

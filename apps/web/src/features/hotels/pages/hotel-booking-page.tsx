@@ -1,4 +1,4 @@
-import '../../../shared/hotels/hotels-styles';
+import '@/shared/hotels/hotels-styles';
 import { Grid, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { agencyToday } from '@portal/domain/dates';
 import type { TClientEntity } from '@portal/domain/entities/search-entities';
@@ -6,10 +6,10 @@ import type { TConfirmedHotelReservation } from '@portal/domain/hotels/reservate
 import { checkClientEntity } from '@portal/domain/passenger';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import { useCartStore } from '../../../shared/cart-store';
-import { focusFirstInvalid } from '../../../shared/passenger-form/focus-first-invalid';
-import { paths } from '../../../shared/paths';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { useCartStore } from '@/shared/cart-store';
+import { focusFirstInvalid } from '@/shared/passenger-form/focus-first-invalid';
+import { paths } from '@/shared/paths';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { hideCartToast } from '../components/cart-toast';

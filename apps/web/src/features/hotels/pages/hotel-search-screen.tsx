@@ -1,11 +1,11 @@
-import '../../../shared/hotels/hotels-styles';
+import '@/shared/hotels/hotels-styles';
 import { Stack, Text, Title } from '@mantine/core';
 import { calendarMinDate } from '@portal/domain/dates-calendar';
 import { agencyToday } from '@portal/domain/dates';
 import { defaultRoomPlans } from '@portal/domain/room-plans';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { useCitiesZones } from '../api/get-cities-zones';
 import { HotelResults } from '../components/hotel-results';
 import { SearchForm } from '../components/search-form';

@@ -5,8 +5,8 @@ import {
   type TCancelRequest,
 } from '@portal/domain/reservations/reservation-list';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
-import { useBookingAttempt } from '../../../shared/booking/use-booking-attempt';
+import { ApiError, apiRequest } from '@/shared/api-client';
+import { useBookingAttempt } from '@/shared/booking/use-booking-attempt';
 
 type CancelCall = { id: number; body: TCancelRequest; idempotencyKey: string };
 

@@ -1,7 +1,7 @@
 import { ZCancellationQuote } from '@portal/domain/reservations/reservation-list';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
-import { RESERVATION_KEY } from '../../../shared/booking/reservation-keys';
+import { apiRequest } from '@/shared/api-client';
+import { RESERVATION_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas/:id/cancelacion: what cancelling costs today. */
 export const getCancellationQuote = (id: number) =>

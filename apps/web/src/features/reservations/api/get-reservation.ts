@@ -1,8 +1,8 @@
 import { isSettling } from '@portal/domain/reservations/booking-unknown';
 import { ZReservationDetail } from '@portal/domain/reservations/reservation-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
-import { RESERVATION_KEY } from '../../../shared/booking/reservation-keys';
+import { apiRequest } from '@/shared/api-client';
+import { RESERVATION_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas/:id: one of the user's bookings (AS agents: of their entities too). */
 export const getReservation = (id: number, signal?: AbortSignal) =>

@@ -3,8 +3,8 @@ import {
   type TReservationListQueryInput,
 } from '@portal/domain/reservations/reservation-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
-import { RESERVATION_LIST_KEY } from '../../../shared/booking/reservation-keys';
+import { apiRequest } from '@/shared/api-client';
+import { RESERVATION_LIST_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas: the user's bookings, newest first, one page, with its filters. */
 export const listReservations = (query: TReservationListQueryInput, signal?: AbortSignal) =>

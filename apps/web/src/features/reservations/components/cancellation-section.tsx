@@ -5,7 +5,7 @@ import type { TCancellationQuote, TReservationDetail } from '@portal/domain/rese
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '@/shared/api-client';
 import { quoteOfConflict, useCancelReservation } from '../api/cancel-reservation';
 import { cancellationQuoteQuery } from '../api/get-cancellation-quote';
 import { money } from '../model/labels';

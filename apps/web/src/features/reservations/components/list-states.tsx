@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconFilterOff, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /** While the first page loads: the shape of the rows, announced once. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {

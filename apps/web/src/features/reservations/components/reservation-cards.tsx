@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TReservationListItem } from '@portal/domain/reservations/reservation-list';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { formatDay, MODULE_LABELS, money, serviceDates } from '../model/labels';
 import { StatusBadge } from './status-badge';
 import classes from './reservations.module.css';

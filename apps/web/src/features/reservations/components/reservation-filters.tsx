@@ -8,8 +8,8 @@ import {
 } from '@portal/domain/reservations/reservation-status';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
-import { EntitySelect } from '../../../shared/entity-select/entity-select';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { EntitySelect } from '@/shared/entity-select/entity-select';
 import { MODULE_LABELS } from '../model/labels';
 import { hasFilters, SEARCH_MIN_CHARS, withFilter, type TListParams } from '../model/list-params';
 

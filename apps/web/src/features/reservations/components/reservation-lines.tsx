@@ -3,8 +3,8 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import type { TReservation } from '@portal/domain/reservations/reservation';
 import type { ReactNode } from 'react';
-import { useShowsCountryTaxes } from '../../../shared/auth/use-country-taxes';
-import { summaryLines } from '../../../shared/order-summary/order-summary-lines';
+import { useShowsCountryTaxes } from '@/shared/auth/use-country-taxes';
+import { summaryLines } from '@/shared/order-summary/order-summary-lines';
 
 // The pieces of a booking the resumen page and the Mis reservas detail both show.
 

@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showBookingUnknown } from '../../../shared/booking/booking-unknown';
+import { showBookingUnknown } from '@/shared/booking/booking-unknown';
 import { SettlingAlert } from './settling-alert';
 
 const NOTICE = 'Estamos consultando al proveedor si tomó la reserva.';

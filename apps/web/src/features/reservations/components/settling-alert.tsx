@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { hideBookingUnknown } from '../../../shared/booking/booking-unknown';
+import { hideBookingUnknown } from '@/shared/booking/booking-unknown';
 
 const HELD: readonly TReservationStatus[] = ['confirmed', 'pre_booked'];
 

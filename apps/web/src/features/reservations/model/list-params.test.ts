@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import {
   DEFAULT_LIST_PARAMS,
   hasFilters,

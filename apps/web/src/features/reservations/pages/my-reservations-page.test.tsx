@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../shared/auth/auth-store';
+import { endSession } from '@/shared/auth/auth-store';
 import { login, renderRoutes } from '../../../test/render-page';
 import { listItem, listPage } from '../model/test-data';
 import { MyReservationsPage } from './my-reservations-page';

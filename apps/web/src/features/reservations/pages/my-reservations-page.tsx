@@ -2,7 +2,7 @@ import '../components/reservations-styles';
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { useReservations } from '../api/list-reservations';
 import { ListError, ListSkeleton, NoMatches, NoReservations, PastLastPage } from '../components/list-states';
 import { ReservationCards } from '../components/reservation-cards';

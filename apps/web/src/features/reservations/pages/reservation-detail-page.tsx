@@ -5,10 +5,10 @@ import type { TReservationDetail } from '@portal/domain/reservations/reservation
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { PageLoader } from '../../../shared/page-loader';
-import { paths } from '../../../shared/paths';
-import { StatusPage } from '../../../shared/status-page';
+import { ApiError } from '@/shared/api-client';
+import { PageLoader } from '@/shared/page-loader';
+import { paths } from '@/shared/paths';
+import { StatusPage } from '@/shared/status-page';
 import { useReservation } from '../api/get-reservation';
 import { CancellationSection } from '../components/cancellation-section';
 import { ListError } from '../components/list-states';

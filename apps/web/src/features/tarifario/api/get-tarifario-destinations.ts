@@ -1,7 +1,7 @@
 import { ZTarifarioDestinationsResponse } from '@portal/domain/tarifario/destinations';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET /destinos-tarifarios-htls (main service): the rate sheet's countries and zones.
 export const getTarifarioDestinations = async (signal?: AbortSignal) =>

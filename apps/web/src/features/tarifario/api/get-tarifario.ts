@@ -8,7 +8,7 @@ import {
   type TTarifarioTransfer,
 } from '@portal/domain/tarifario/get-tarifario';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api-client';
+import { ApiError, apiRequest } from '@/shared/api-client';
 
 export type TTarifarioResults = {
   hoteles: TTarifarioHotel[];

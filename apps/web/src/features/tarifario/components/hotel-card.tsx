@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 import { hotelCategoryLabel, asList } from '@portal/domain/small-rules';
 import type { TTarifarioHotel, TTarifarioRoom } from '@portal/domain/tarifario/get-tarifario';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { HotelStars } from '../../../shared/hotels/hotel-stars';
+import { HotelStars } from '@/shared/hotels/hotel-stars';
 import { money, safeWebsite } from '../model/rates';
 import { HotelImage } from './hotel-image';
 import { RoomRates } from './room-rates';

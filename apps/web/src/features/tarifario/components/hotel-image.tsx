@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
-import { mediaUrl } from '../../../shared/media-url';
+import { mediaUrl } from '@/shared/media-url';
 import classes from './tarifario.module.css';
 
 /** The hotel's picture, or a neutral placeholder when it has none or it does not load. */

@@ -14,7 +14,7 @@ import {
   type TTarifarioFormValues,
 } from '../model/search-form';
 import type { TCompleteTarifarioSearch, TTarifarioSearch } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '../../../shared/date-aria-labels';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 
 type Props = {
   initial: TTarifarioSearch;

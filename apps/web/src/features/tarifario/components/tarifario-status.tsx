@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusPage } from '../../../shared/status-page';
+import { StatusPage } from '@/shared/status-page';
 import classes from './tarifario.module.css';
 
 type Props = { text: string; error?: boolean; back: string; onRetry?: () => void };

@@ -4,7 +4,7 @@ import { agencyToday } from '@portal/domain/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { tarifarioQuery } from '../api/get-tarifario';
 import { notifyTarifarioError } from '../components/notify';
 import { TarifarioSearchForm } from '../components/tarifario-search-form';

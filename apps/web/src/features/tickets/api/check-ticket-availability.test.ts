@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../shared/auth/auth-store';
-import { sessionFromLogin } from '../../../shared/auth/session-cookie';
+import { startSession } from '@/shared/auth/auth-store';
+import { sessionFromLogin } from '@/shared/auth/session-cookie';
 import { checkTicketAvailability, SlotNotChosen } from './check-ticket-availability';
 
 // issue 11, item 13: spec §6 says availability calls carry the user id and idUWS.

@@ -3,7 +3,7 @@ import type { TParkId } from '@portal/domain/tickets/parks';
 import { ZTicketInfo } from '@portal/domain/tickets/search-tickets';
 import { ZUniversalTicketInfo } from '@portal/domain/tickets/universal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 
 // spec §7 ticket-info/{code}/{date}, ticket-info-disneyland/{code}/{date}, and Universal's
 // ticket-info/{code} (policy text only). One shape for the dialog (spec §2).

@@ -1,7 +1,7 @@
 import { ZTicketSearchResponse, type TTicketOfferAnswer } from '@portal/domain/tickets/search-tickets';
 import { ZBuscarTktResponse, type TBuscarTktResponse } from '@portal/domain/tickets/universal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api-client';
+import { apiRequest } from '@/shared/api-client';
 import type { TCompleteSearch } from '../model/search-params';
 
 // spec §7 ticket-by-fecha (WDW), ticket-by-fecha-california (Disneyland), buscartkt (Universal).

@@ -4,9 +4,9 @@ import { saleOf, ticketOrderBreakdown } from '@portal/domain/pricing/tickets';
 import { PARKS } from '@portal/domain/tickets/parks';
 import type { TProviderPrice } from '@portal/domain/common/primitives';
 import type { TUniversalEvent } from '@portal/domain/tickets/universal';
-import type { TOrderDraftOf, TTicketOrderPayload } from '../../../shared/order-summary/order-draft-store';
-import { toOrderSummary } from '../../../shared/order-summary/order-summary-lines';
-import type { TPaxSlot } from '../../../shared/passenger-form/passenger-rules';
+import type { TOrderDraftOf, TTicketOrderPayload } from '@/shared/order-summary/order-draft-store';
+import { toOrderSummary } from '@/shared/order-summary/order-summary-lines';
+import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 import type { TOffer } from '../api/search-tickets';
 import type { TCompleteSearch } from './search-params';
 

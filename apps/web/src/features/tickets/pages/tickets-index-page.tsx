@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { ticketSearchQuery } from '../api/search-tickets';
 import { notifyError } from '../components/notify';
 import { TicketSearchForm } from '../components/ticket-search-form';
