@@ -28,60 +28,39 @@ export type ProductLineFacts = {
   cancellation: CancellationPolicy;
 };
 
+// the three hotel lines share the voucher's word, the allotment and spec §9's default policy
+const HOTEL = {
+  voucherLabel: 'Hotel',
+  holdsInventory: true,
+  cancellation: { freeDaysBefore: 7, after: 'night' },
+} as const;
+const free = <D extends number, A extends Penalty>(freeDaysBefore: D, after: A) =>
+  ({ freeDaysBefore, after }) as const;
+
 export const PRODUCT_LINES = {
-  tickets: {
-    label: 'Tickets',
-    voucherLabel: 'Tickets',
-    holdsInventory: true,
-    cancellation: { freeDaysBefore: 7, after: 'all' },
-  },
-  'disney-hotels': {
-    label: 'Hoteles Disney',
-    voucherLabel: 'Hotel',
-    holdsInventory: true,
-    cancellation: { freeDaysBefore: 7, after: 'night' },
-  },
-  hotels: {
-    label: 'Hoteles',
-    voucherLabel: 'Hotel',
-    holdsInventory: true,
-    cancellation: { freeDaysBefore: 7, after: 'night' },
-  },
-  'third-hotels': {
-    label: 'Hoteles (proveedor)',
-    voucherLabel: 'Hotel',
-    holdsInventory: true,
-    cancellation: { freeDaysBefore: 7, after: 'night' },
-  },
-  cars: {
-    label: 'Autos',
-    voucherLabel: 'Auto',
-    holdsInventory: false,
-    cancellation: { freeDaysBefore: 2, after: 'day' },
-  },
+  tickets: { label: 'Tickets', voucherLabel: 'Tickets', holdsInventory: true, cancellation: free(7, 'all') },
+  'disney-hotels': { label: 'Hoteles Disney', ...HOTEL },
+  hotels: { label: 'Hoteles', ...HOTEL },
+  'third-hotels': { label: 'Hoteles (proveedor)', ...HOTEL },
+  cars: { label: 'Autos', voucherLabel: 'Auto', holdsInventory: false, cancellation: free(2, 'day') },
   assistance: {
     label: 'Asistencias',
     voucherLabel: 'Asistencia al viajero',
     holdsInventory: false,
-    cancellation: { freeDaysBefore: 1, after: 'all' },
+    cancellation: free(1, 'all'),
   },
-  flights: {
-    label: 'Vuelos',
-    voucherLabel: 'Vuelo',
-    holdsInventory: true,
-    cancellation: { freeDaysBefore: 30, after: 'all' },
-  },
+  flights: { label: 'Vuelos', voucherLabel: 'Vuelo', holdsInventory: true, cancellation: free(30, 'all') },
   activities: {
     label: 'Actividades',
     voucherLabel: 'Actividad',
     holdsInventory: false,
-    cancellation: { freeDaysBefore: 2, after: 'all' },
+    cancellation: free(2, 'all'),
   },
   transfers: {
     label: 'Traslados',
     voucherLabel: 'Traslado',
     holdsInventory: false,
-    cancellation: { freeDaysBefore: 2, after: 'all' },
+    cancellation: free(2, 'all'),
   },
 } as const satisfies Record<TReservationModule, ProductLineFacts>;
 
