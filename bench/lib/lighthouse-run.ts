@@ -1,7 +1,34 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type lighthouseFn from 'lighthouse';
-import type { Result } from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+
+// Lighthouse and what it pulls (~140 MB) are installed only for the bench, in their own folder
+// (bench/lighthouse-deps, `npm run bench:install`), so `npm install && npm test` never fetch them.
+// This file is typechecked without them: the little of Lighthouse's API used here is typed below.
+const DEPS = path.join(import.meta.dirname, '..', 'lighthouse-deps');
+
+type Result = {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown } | undefined>;
+  runtimeError?: { message: string };
+};
+type Flags = { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] };
+export type Lighthouse = (url: string, flags: Flags) => Promise<{ lhr: Result } | undefined>;
+
+/** Lighthouse from bench/lighthouse-deps, or an error saying how to install it. */
+export async function loadLighthouse(): Promise<Lighthouse> {
+  let entry: string;
+  try {
+    entry = createRequire(path.join(DEPS, 'package.json')).resolve('lighthouse');
+  } catch {
+    throw new Error('Lighthouse is not installed: run `npm run bench:install` first');
+  }
+  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+}
 
 export type Audit = {
   performance: number;
@@ -42,7 +69,7 @@ const a11yFailures = (lhr: Result) =>
  * Lighthouse's default storage reset clears the HTTP cache but keeps cookies and localStorage,
  * so a page loads cold yet logged in.
  */
-export async function auditPage(lighthouse: typeof lighthouseFn, url: string, port: number): Promise<Audit> {
+export async function auditPage(lighthouse: Lighthouse, url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { MESSAGES, SESSION_MINUTES, type TSessionUser } from '@portal/domain';
 import { AppError, unauthorized } from '../errors';
 import { createSessionCookies, type SessionCookies } from './session-cookies';
@@ -45,12 +46,8 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
   const key = new TextEncoder().encode(secret);
   // Verifying a JWT goes through WebCrypto on the thread pool: about a millisecond on every
   // request. A token verified once stays valid until it expires, so its user is kept until
-  // then (per process; a replica without it simply verifies again).
-  const verified = new Map<string, Session>();
-  const remember = (token: string, session: Session) => {
-    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, session);
-  };
+  // then (per process, the most recently used 10,000; a replica without it simply verifies again).
+  const verified = new LRUCache<string, Session>({ max: VERIFIED_CACHE_MAX });
   const verifySession = async (token: string) => {
     const hit = verified.get(token);
     if (hit && hit.expMs > Date.now()) return hit;
@@ -74,7 +71,7 @@ export function createTokenService(secret: string, minutes = SESSION_MINUTES): T
       // a token signed before renewals existed is its own login
       sid: typeof payload.sid === 'string' && payload.sid ? payload.sid : String(payload.jti),
     };
-    remember(token, session);
+    verified.set(token, session);
     return session;
   };
   return {

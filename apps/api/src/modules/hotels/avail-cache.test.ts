@@ -10,7 +10,7 @@ const query = (checkin = '2027-05-10'): SearchQuery => ({
 });
 
 const setup = (opts: { ttlMs?: number; maxEntries?: number } = {}) => {
-  let clock = 0;
+  let clock = 1_000;
   const search = vi.fn(async (q: SearchQuery) => [{ hotelId: q.checkin, shown: {}, offers: [] }]);
   const supplier = { search } as unknown as HotelSupplier;
   const suppliers = { OMNIBEES: supplier, PRESTIGE: supplier, HBSI: supplier } as HotelSuppliers;
@@ -26,7 +26,7 @@ describe('the availability cache', () => {
       suppliers.OMNIBEES.search(query()),
     ]);
     expect(a).toBe(b);
-    tick(29_999);
+    tick(30_000); // still fresh at its time, past it no longer
     await suppliers.OMNIBEES.search(query());
     expect(search).toHaveBeenCalledTimes(1);
     await suppliers.HBSI.search(query());

@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import { revokedTokens, users } from '../../../db/schema';
 import { SESSION_MINUTES } from '@portal/domain';
@@ -7,20 +8,9 @@ import type { Session } from '../../../plugins/auth';
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 10_000;
 
-/** A small map whose entries are read again after TTL_MS and which never grows past MAX_ENTRIES. */
-function shortCache<K, V>(now: () => number) {
-  const entries = new Map<K, { value: V; at: number }>();
-  return {
-    get: (key: K) => {
-      const hit = entries.get(key);
-      return hit && now() - hit.at < TTL_MS ? hit.value : undefined;
-    },
-    set: (key: K, value: V) => {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, at: now() });
-    },
-  };
-}
+/** Entries read again after TTL_MS; never more than MAX_ENTRIES (the least recently used go). */
+const shortCache = <K extends NonNullable<unknown>, V extends NonNullable<unknown>>(now: () => number) =>
+  new LRUCache<K, V>({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now } });
 
 /**
  * Whether a token may still work: its user exists and is active, and it was not ended by a
