@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// One jsdom and one copy of the libraries serve every file of a worker (isolate: false in
+// vite.config.ts: a process per file cost 2-3 s of start-up each), but each test file still
+// gets the portal's own modules fresh, so no store, cache or mock carries over from another file.
+vi.resetModules();
+
 // findBy*/waitFor wait 1 s by default: a clean-clone CI run with the machine at load 10 saw a
 // page's loading skeleton outlive that (posts-section.test.tsx). Waiting longer costs nothing
 // when the screen is right, and a wrong screen still fails.
@@ -37,8 +42,22 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+// jsdom keeps the sheet of a <style> removed with its parent (Mantine renders its styles inside
+// the tree), and every getComputedStyle, so every role query, walks all the sheets: without this,
+// a page test's queries slowed down test by test. Re-inserting and removing each one drops it.
+const dropOrphanSheets = () => {
+  for (const sheet of [...document.styleSheets]) {
+    const owner = sheet.ownerNode;
+    if (owner instanceof HTMLStyleElement && !owner.isConnected) {
+      document.head.append(owner);
+      owner.remove();
+    }
+  }
+};
+
 afterEach(() => {
   cleanup();
+  dropOrphanSheets();
   document.cookie.split(';').forEach((pair) => {
     const name = pair.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

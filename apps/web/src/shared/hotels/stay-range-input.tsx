@@ -1,8 +1,6 @@
-import { DatePickerInput } from '@mantine/dates';
 import { calendarMinDate, MAX_STAY_NIGHTS, saleMaxDate } from '@portal/domain/dates-calendar';
 import { addDays, nightCount } from '@portal/domain/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IsoDateRangeField } from '@/shared/forms/date-range-field';
 
 type StayRange = { checkin: string | null; checkout: string | null };
 
@@ -26,26 +24,15 @@ export function StayRangeInput({ value, onChange, today, isAgenteAS, error, ...r
   const nights = checkin && checkout ? nightCount(checkin, checkout) : 0;
   const picking = checkin !== null && checkout === null;
   return (
-    <DatePickerInput
-      type="range"
+    <IsoDateRangeField
       label="Fechas de estadía"
       placeholder="Entrada – Salida"
-      valueFormat="DD/MM/YYYY"
       minDate={calendarMinDate({ today, isAgenteAS })}
       maxDate={picking ? addDays(checkin, MAX_STAY_NIGHTS) : saleMaxDate(today)}
       value={[checkin, checkout]}
-      onChange={([from, to]) =>
-        onChange({ checkin: from ? String(from) : null, checkout: to ? String(to) : null })
-      }
-      leftSection={<IconCalendar size={16} aria-hidden />}
+      onChange={([from, to]) => onChange({ checkin: from, checkout: to })}
       description={nights > 0 ? `${nights} ${nights === 1 ? 'noche' : 'noches'}` : undefined}
-      ariaLabels={DATE_ARIA_LABELS}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      allowSingleDateInRange={false}
       error={error}
-      required
-      clearable
-      clearButtonProps={{ 'aria-label': 'Borrar fechas' }}
       {...rest}
     />
   );

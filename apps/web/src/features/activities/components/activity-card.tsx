@@ -5,6 +5,7 @@ import type { IsoDate } from '@portal/domain/dates';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '@/shared/media-url';
+import { ResultCard } from '@/shared/results/card-grid';
 import { activityDateBounds, activityFormValues, firstSelectable } from '../model/activity-form';
 import { DEFAULT_PARTY } from '../model/party';
 import type { TActivitySearch } from '../model/search-params';
@@ -32,14 +33,7 @@ export function ActivityCard({ product, stay, calendar }: Props) {
   const headingId = `${formId}-title`;
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      data-testid="activity-card"
-      aria-labelledby={headingId}
-    >
+    <ResultCard data-testid="activity-card" aria-labelledby={headingId}>
       {product.productImage && (
         <Card.Section>
           <Image src={mediaUrl(product.productImage)} alt="" h={170} className={classes.image} />
@@ -92,6 +86,6 @@ export function ActivityCard({ product, stay, calendar }: Props) {
           )}
         </Collapse>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

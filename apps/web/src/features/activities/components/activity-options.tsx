@@ -1,7 +1,7 @@
 import { Fieldset, Group, Radio, Stack, Text } from '@mantine/core';
 import type { TActivityConcept, TActivityOffer } from '@portal/domain/activities/activity-availability';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { money } from '../model/money';
+import { money } from '@/shared/money';
 import { slotValue } from '../model/activity-detail';
 import classes from './activities.module.css';
 

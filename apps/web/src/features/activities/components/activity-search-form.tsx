@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Alert, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { IsoDate } from '@portal/domain/dates';
-import { IconAlertTriangle, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { IsoDateField } from '@/shared/forms/date-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchButton } from '@/shared/forms/search-submit';
 import {
   activityChoiceOf,
   activityFormErrors,
@@ -30,31 +31,23 @@ export function ActivitySearchForm({ initial, bounds, calendar, pending, message
     validate: (values) => activityFormErrors(values, bounds, calendar),
   });
   const v = form.getValues();
-  const focusFirstError = (errors: FormErrors) => {
-    const [field] = Object.keys(errors);
-    if (field) form.getInputNode(field)?.focus();
-  };
   const available = bounds.available;
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => onSearch(activityChoiceOf(values)), focusFirstError)}
+      onSubmit={form.onSubmit((values) => onSearch(activityChoiceOf(values)), focusFirstError(form))}
       noValidate
       aria-busy={pending}
     >
       <Stack gap="sm">
-        <DatePickerInput
+        <IsoDateField
           label="Fecha de la actividad"
-          placeholder="DD/MM/AAAA"
-          valueFormat="DD/MM/YYYY"
           minDate={bounds.min}
           maxDate={bounds.max}
           excludeDate={available ? (d: string) => !available.has(d.slice(0, 10)) : undefined}
           value={v.fecha}
-          onChange={(value) => form.setFieldValue('fecha', value ? String(value).slice(0, 10) : null)}
+          onChange={(fecha) => form.setFieldValue('fecha', fecha)}
           error={form.errors.fecha}
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          ariaLabels={DATE_ARIA_LABELS}
           disabled={pending}
           required
           data-path="fecha"
@@ -76,14 +69,7 @@ export function ActivitySearchForm({ initial, bounds, calendar, pending, message
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={pending}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            miw={140}
-          >
-            Buscar
-          </Button>
+          <SearchButton loading={pending} miw={140} />
         </Group>
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { IconCalendar, IconClock, IconLanguage, IconUsers } from '@tabler/icons-react';
 import { mediaUrl } from '@/shared/media-url';
 import type { TStoredActivity } from '../model/activity-draft-store';
-import { money } from '../model/money';
+import { money } from '@/shared/money';
 import { partyText } from '../model/party';
 import classes from './activities.module.css';
 

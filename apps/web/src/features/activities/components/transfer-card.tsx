@@ -4,7 +4,8 @@ import type { TTransferProduct } from '@portal/domain/transfers/transfer-availab
 import { IconBriefcase, IconClock, IconHandStop, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { mediaUrl } from '@/shared/media-url';
-import { money } from '../model/money';
+import { ResultCard } from '@/shared/results/card-grid';
+import { money } from '@/shared/money';
 import { transferTags, type TransferTag } from '../model/transfer-tags';
 import classes from './activities.module.css';
 
@@ -49,14 +50,7 @@ function TransferTagBadge({ tag }: { tag: TransferTag }) {
 export function TransferCard({ product, onInfo, onBook }: Props) {
   const headingId = useId();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      data-testid="transfer-card"
-      aria-labelledby={headingId}
-    >
+    <ResultCard data-testid="transfer-card" aria-labelledby={headingId}>
       {product.productImage && (
         <Card.Section>
           <Image src={mediaUrl(product.productImage)} alt="" h={160} className={classes.image} />
@@ -99,6 +93,6 @@ export function TransferCard({ product, onInfo, onBook }: Props) {
           <Button onClick={onBook}>Reservar</Button>
         </Group>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { MESSAGES } from '@portal/domain/messages';
 import type { TTransferProduct } from '@portal/domain/transfers/transfer-availability';
-import { money } from '../model/money';
+import { money } from '@/shared/money';
+import { InfoDialog } from '@/shared/results/info-dialog';
 import classes from './activities.module.css';
 
 type Props = { product: TTransferProduct | null; onClose: () => void };
@@ -10,16 +10,9 @@ type Props = { product: TTransferProduct | null; onClose: () => void };
 /** 'Más información' of a transfer: its description, each leg with what it includes, and the price lines. */
 export function TransferInfoDialog({ product, onClose }: Props) {
   return (
-    <Modal
-      opened={product !== null}
-      onClose={onClose}
-      title={product?.productName}
-      size="90%"
-      classNames={{ content: classes.dialog }}
-      closeButtonProps={{ 'aria-label': MESSAGES.close }}
-    >
-      {product && (
-        <Stack gap="md">
+    <InfoDialog item={product} onClose={onClose} title={product?.productName} gap="md">
+      {(product) => (
+        <>
           {product.productDescription && (
             <Text className={classes.description}>{product.productDescription}</Text>
           )}
@@ -51,13 +44,8 @@ export function TransferInfoDialog({ product, onClose }: Props) {
               {product.contents}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.close}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

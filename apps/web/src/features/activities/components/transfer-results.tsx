@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { paths } from '@/shared/paths';
+import { CardGrid } from '@/shared/results/card-grid';
 import { useTransfers } from '../api/search-transfers';
 import { buildTransferOrder } from '../model/transfer-order';
 import { toTransferRequest, type TCompleteTransferSearch } from '../model/transfer-search-params';
 import { CardsSkeleton } from './activities-status';
-import classes from './activities.module.css';
 import { TransferCard } from './transfer-card';
 import { TransferInfoDialog } from './transfer-info-dialog';
 
@@ -51,7 +51,7 @@ export function TransferResults({ search, locations }: Props) {
       <Text component="h2" id="transfers-found" fw={700} fz="h3" m={0} aria-live="polite">
         {countText(products.length)}
       </Text>
-      <div className={classes.grid}>
+      <CardGrid min={320}>
         {products.map((p) => (
           <TransferCard
             key={p.productBookingCode}
@@ -60,7 +60,7 @@ export function TransferResults({ search, locations }: Props) {
             onBook={() => book(p)}
           />
         ))}
-      </div>
+      </CardGrid>
       <TransferInfoDialog product={info} onClose={() => setInfo(null)} />
     </Stack>
   );

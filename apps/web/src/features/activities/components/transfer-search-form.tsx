@@ -1,7 +1,10 @@
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { IsoDate } from '@portal/domain/dates';
-import { IconSearch, IconWorld } from '@tabler/icons-react';
+import { IconWorld } from '@tabler/icons-react';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 import { useTransferLocations } from '../api/get-transfer-locations';
 import { transferFormErrors, transferSearchOf, type TTransferFormValues } from '../model/transfer-form';
 import type { TTransferSearch } from '../model/transfer-search-params';
@@ -27,10 +30,6 @@ export function TransferSearchForm({ initial, calendar, onSearch }: Props) {
   });
   const v = form.getValues();
   const locations = useTransferLocations(v.destino?.code ?? null);
-  const focusFirstError = (errors: FormErrors) => {
-    const [field] = Object.keys(errors);
-    if (field) form.getInputNode(field)?.focus();
-  };
   const point = (path: 'desde' | 'hasta', label: string) => (
     <LocationSelect
       label={label}
@@ -47,13 +46,8 @@ export function TransferSearchForm({ initial, calendar, onSearch }: Props) {
   );
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit((values) => onSearch(transferSearchOf(values)), focusFirstError)}
-      noValidate
+    <SearchFormFrame
+      onSubmit={form.onSubmit((values) => onSearch(transferSearchOf(values)), focusFirstError(form))}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'start' }}>
@@ -76,12 +70,8 @@ export function TransferSearchForm({ initial, calendar, onSearch }: Props) {
           <PartyFields value={v} errors={form.errors} onChange={(next) => form.setValues(next)} />
         </Fieldset>
         <TransferTripFields value={v} errors={form.errors} set={form.setFieldValue} calendar={calendar} />
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-            Buscar
-          </Button>
-        </Group>
+        <SearchSubmit />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

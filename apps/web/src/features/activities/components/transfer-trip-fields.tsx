@@ -1,12 +1,11 @@
 import { Radio, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { calendarMinDate, saleMaxDate } from '@portal/domain/dates-calendar';
 import { addDays, type IsoDate } from '@portal/domain/dates';
 import type { TTransferCategory } from '@portal/domain/transfers/transfer-availability';
-import { IconCalendar, IconClock, IconPlane } from '@tabler/icons-react';
+import { IconClock, IconPlane } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IsoDateField } from '@/shared/forms/date-field';
 import { maskTime, type TTransferFormValues } from '../model/transfer-form';
 import { CATEGORY_LABELS } from '../model/transfer-order';
 
@@ -22,17 +21,13 @@ export function TransferTripFields({ value: v, errors, set, calendar }: Props) {
   const first = calendarMinDate(calendar); // spec §5, §6
   const twoWay = v.categoria === 'TWOWAY';
   const date = (path: 'llegada' | 'regreso', label: string, minDate: IsoDate) => (
-    <DatePickerInput
+    <IsoDateField
       label={label}
-      placeholder="DD/MM/AAAA"
-      valueFormat="DD/MM/YYYY"
       minDate={minDate}
       maxDate={saleMaxDate(calendar.today)}
       value={v[path]}
-      onChange={(value) => set(path, value ? String(value).slice(0, 10) : null)}
+      onChange={(date) => set(path, date)}
       error={errors[path]}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      ariaLabels={DATE_ARIA_LABELS}
       required
       data-path={path}
     />

@@ -1,9 +1,11 @@
-import { Button, Group, Paper, Radio, SimpleGrid, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { checkStayRange } from '@portal/domain/dates-calendar';
 import type { IsoDate } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
-import { IconSearch } from '@tabler/icons-react';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import type { TActivitySearch, TDestinationRef, TUtilityModule } from '../model/search-params';
 import { DestinationSearch } from './destination-search';
@@ -38,19 +40,10 @@ export function UtilitySearchForm({ initial, calendar, onSearch }: Props) {
     validate: (values) => utilitySearchErrors(values, calendar),
   });
   const v = form.getValues();
-  const focusFirstError = (errors: FormErrors) => {
-    const [field] = Object.keys(errors);
-    if (field) form.getInputNode(field)?.focus();
-  };
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit((values) => onSearch(values as TUtilitySearch), focusFirstError)}
-      noValidate
+    <SearchFormFrame
+      onSubmit={form.onSubmit((values) => onSearch(values as TUtilitySearch), focusFirstError(form))}
     >
       <Stack gap="md">
         <Radio.Group
@@ -85,12 +78,8 @@ export function UtilitySearchForm({ initial, calendar, onSearch }: Props) {
             />
           )}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-            Buscar
-          </Button>
-        </Group>
+        <SearchSubmit />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

@@ -4,12 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
-import { IconArrowLeft, IconTicket } from '@tabler/icons-react';
+import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { paths } from '@/shared/paths';
+import { BackButton } from '@/shared/results/results-banner';
 import { useActivityAvailability } from '../api/search-activity-availability';
 import { ActivitiesStatus, CardsSkeleton } from '../components/activities-status';
 import { ActivityOptions } from '../components/activity-options';
@@ -83,14 +84,7 @@ function Detail({ stored }: { stored: TStoredActivity }) {
   return (
     <Stack gap="lg">
       <Group>
-        <Button
-          component={Link}
-          to={back}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Volver a las actividades
-        </Button>
+        <BackButton to={back}>Volver a las actividades</BackButton>
       </Group>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>

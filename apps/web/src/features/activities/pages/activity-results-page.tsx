@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/paths';
+import { CardGrid } from '@/shared/results/card-grid';
 import { useActivities } from '../api/get-activities';
 import { ActivitiesBanner } from '../components/activities-banner';
 import { ActivitiesStatus, CardsSkeleton } from '../components/activities-status';
-import classes from '../components/activities.module.css';
 import { ActivityCard } from '../components/activity-card';
 import {
   activitySearchParams,
@@ -46,7 +46,7 @@ function Results({ search }: { search: TSearch }) {
   return (
     <Stack gap="lg">
       <ActivitiesBanner count={activities.data.length} search={search} back={back} />
-      <div className={classes.grid}>
+      <CardGrid min={320}>
         {activities.data.map((product) => (
           <ActivityCard
             key={product.productCode}
@@ -55,7 +55,7 @@ function Results({ search }: { search: TSearch }) {
             calendar={{ today, isAgenteAS }}
           />
         ))}
-      </div>
+      </CardGrid>
     </Stack>
   );
 }

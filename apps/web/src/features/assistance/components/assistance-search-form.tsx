@@ -1,9 +1,8 @@
-import { Button, Fieldset, Group, NumberInput, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { ASSISTANCE_DESTINATIONS } from '@portal/domain/assistance/quote-assistance';
 import { assistanceTripDays, ASSISTANCE_LIMITS } from '@portal/domain/occupancy';
-import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import {
   formValuesOf,
   makeAssistanceSearchSchema,
@@ -16,7 +15,10 @@ import {
   type TAssistanceSearch,
   type TCompleteAssistanceSearch,
 } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IsoDateRangeField } from '@/shared/forms/date-range-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 
 type Props = {
   initial: TAssistanceSearch;
@@ -43,10 +45,6 @@ export function AssistanceSearchForm({ initial, today, onSearch }: Props) {
   const v = form.getValues();
   const [salida, regreso] = v.fechas;
 
-  const focusFirstError = (errors: FormErrors) => {
-    const [field] = Object.keys(errors);
-    if (field) form.getInputNode(field)?.focus();
-  };
   const setCount = (value: string | null) => {
     const n = Number(value ?? PAX.min);
     form.setFieldValue('pasajeros', n);
@@ -54,13 +52,8 @@ export function AssistanceSearchForm({ initial, today, onSearch }: Props) {
   };
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit((values) => onSearch(searchOfValues(values)), focusFirstError)}
-      noValidate
+    <SearchFormFrame
+      onSubmit={form.onSubmit((values) => onSearch(searchOfValues(values)), focusFirstError(form))}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" style={{ alignItems: 'start' }}>
@@ -75,28 +68,14 @@ export function AssistanceSearchForm({ initial, today, onSearch }: Props) {
             comboboxProps={{ withinPortal: true }}
             required
           />
-          <DatePickerInput
-            type="range"
+          <IsoDateRangeField
             label="Fechas del viaje"
             placeholder="Salida – Regreso"
-            valueFormat="DD/MM/YYYY"
             minDate={today}
             {...form.getInputProps('fechas')}
             value={v.fechas}
-            onChange={([from, to]) =>
-              form.setFieldValue('fechas', [
-                from ? String(from).slice(0, 10) : null,
-                to ? String(to).slice(0, 10) : null,
-              ])
-            }
-            leftSection={<IconCalendar size={16} aria-hidden />}
+            onChange={(fechas) => form.setFieldValue('fechas', fechas)}
             description={daysText(salida, regreso)}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            ariaLabels={DATE_ARIA_LABELS}
-            allowSingleDateInRange={false}
-            required
-            clearable
-            clearButtonProps={{ 'aria-label': 'Borrar fechas' }}
           />
           <Select
             label="Pasajeros"
@@ -133,12 +112,8 @@ export function AssistanceSearchForm({ initial, today, onSearch }: Props) {
             ))}
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-            Buscar
-          </Button>
-        </Group>
+        <SearchSubmit />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

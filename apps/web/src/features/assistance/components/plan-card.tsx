@@ -1,8 +1,11 @@
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
 import { IconCheck, IconListDetails } from '@tabler/icons-react';
+import { money } from '@/shared/money';
+import { ResultCard } from '@/shared/results/card-grid';
+import results from '@/shared/results/results.module.css';
 import { CATEGORY_LABELS } from '../model/assistance-order';
-import { coverLimit, coverName, mainCovers, money } from '../model/plan-covers';
+import { coverLimit, coverName, mainCovers } from '../model/plan-covers';
 import classes from './assistance.module.css';
 
 export type TPlanActions = {
@@ -43,12 +46,10 @@ export function PlanCard({ quote, passengers, onDetails, onChoose, pendingId, di
   const refused = refusedId === quote.id;
   const titleId = `plan-${quote.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={`${classes.card} ${refused ? classes.refused : ''}`}
-      component="article"
+    <ResultCard
+      article
+      footed
+      className={refused ? classes.refused : undefined}
       aria-labelledby={titleId}
       data-testid="plan-card"
     >
@@ -98,7 +99,7 @@ export function PlanCard({ quote, passengers, onDetails, onChoose, pendingId, di
             La aseguradora no aceptó este plan. Vuelva a cotizar.
           </Text>
         )}
-        <Stack gap={6} className={classes.cardFoot}>
+        <Stack gap={6} className={results.foot}>
           <Button
             fullWidth
             onClick={() => onChoose(quote)}
@@ -119,6 +120,6 @@ export function PlanCard({ quote, passengers, onDetails, onChoose, pendingId, di
           </Button>
         </Stack>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
 import { MESSAGES } from '@portal/domain/messages';
-import { compareRows, coverLimit, money } from '../model/plan-covers';
+import { money } from '@/shared/money';
+import results from '@/shared/results/results.module.css';
+import { compareRows, coverLimit } from '../model/plan-covers';
 import classes from './assistance.module.css';
 import type { TPlanActions } from './plan-card';
 
@@ -21,7 +23,7 @@ export function PlanCompareDialog({ compare, onClose, onChoose, pendingId, disab
       title={compare?.title ?? ''}
       size="90%"
       centered
-      classNames={{ content: classes.dialog }}
+      classNames={{ content: results.dialog }}
       closeButtonProps={{ 'aria-label': MESSAGES.close }}
     >
       <Table.ScrollContainer minWidth={110 + 100 * quotes.length} type="native">

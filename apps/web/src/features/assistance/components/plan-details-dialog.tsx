@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
 import { assistanceValidity } from '@portal/domain/assistance/travellers';
 import { TZ_AGENCY } from '@portal/domain/dates';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { MESSAGES } from '@portal/domain/messages';
 import { assistanceTripDays } from '@portal/domain/occupancy';
+import { money } from '@/shared/money';
+import { InfoDialog } from '@/shared/results/info-dialog';
 import type { TCompleteAssistanceSearch } from '../model/search-params';
-import { coverLimit, coverName, money } from '../model/plan-covers';
-import classes from './assistance.module.css';
+import { coverLimit, coverName } from '../model/plan-covers';
 import { annualText, CategoryBadge, type TPlanActions } from './plan-card';
 
 type Props = Pick<TPlanActions, 'onChoose' | 'pendingId' | 'disabled' | 'refusedId'> & {
@@ -62,17 +62,23 @@ export function PlanDetailsDialog({
 }: Props) {
   const validUntil = quote?.expiresAt ? new Date(quote.expiresAt) : null;
   return (
-    <Modal
-      opened={quote !== null}
+    <InfoDialog
+      item={quote}
       onClose={onClose}
       title={quote ? `Coberturas de ${quote.name}` : ''}
-      size="90%"
       centered
-      classNames={{ content: classes.dialog }}
-      closeButtonProps={{ 'aria-label': MESSAGES.close }}
+      actions={(quote) => (
+        <Button
+          onClick={() => onChoose(quote)}
+          loading={pendingId === quote.id}
+          disabled={disabled || refusedId === quote.id || (pendingId !== null && pendingId !== quote.id)}
+        >
+          Elegir plan
+        </Button>
+      )}
     >
-      {quote && (
-        <Stack gap="sm">
+      {(quote) => (
+        <>
           <Group justify="space-between" align="flex-start">
             <div>
               <CategoryBadge quote={quote} />
@@ -114,20 +120,8 @@ export function PlanDetailsDialog({
               Precio cotizado válido hasta las {timeOfDay.format(validUntil)}.
             </Text>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.close}
-            </Button>
-            <Button
-              onClick={() => onChoose(quote)}
-              loading={pendingId === quote.id}
-              disabled={disabled || refusedId === quote.id || (pendingId !== null && pendingId !== quote.id)}
-            >
-              Elegir plan
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

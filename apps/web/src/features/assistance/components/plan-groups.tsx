@@ -1,7 +1,7 @@
 import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
 import { IconColumns } from '@tabler/icons-react';
-import classes from './assistance.module.css';
+import { CardGrid } from '@/shared/results/card-grid';
 import { PlanCard, type TPlanActions } from './plan-card';
 
 type GroupProps = TPlanActions & {
@@ -26,11 +26,11 @@ function CompareButton({ quotes, onCompare }: Pick<GroupProps, 'quotes' | 'onCom
 
 export function PlanGrid({ quotes, passengers, ...actions }: Omit<GroupProps, 'onCompare'>) {
   return (
-    <div className={classes.grid}>
+    <CardGrid min={300} align="stretch">
       {quotes.map((q) => (
         <PlanCard key={q.id} quote={q} passengers={passengers} {...actions} />
       ))}
-    </div>
+    </CardGrid>
   );
 }
 

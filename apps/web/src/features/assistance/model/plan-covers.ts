@@ -1,11 +1,8 @@
 import type { TAssistanceInclude, TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
-import { formatMoney, toCents, type Currency } from '@portal/domain/money';
+import { money } from '@/shared/money';
 
 // What the plan cards and dialogs say about a plan: its price and its covers (spec §3
 // includes: name, nameToShow, currency, price — the cover's limit).
-
-/** es-AR amount: 'US$ 1.234,50'. */
-export const money = (amount: number, currency: Currency) => formatMoney(toCents(amount), currency);
 
 /** A cover's limit without cents when it has none ('US$ 30.000'); 'Incluida' when it states none. */
 export const coverLimit = (c: TAssistanceInclude): string =>

@@ -10,10 +10,12 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '@/shared/media-url';
+import { money } from '@/shared/money';
+import { ResultCard } from '@/shared/results/card-grid';
 import { categoryLetter, categoryName } from '../model/car-filters';
 import classes from './cars.module.css';
 import { CoverageBadges } from './coverage-badges';
-import { money, perDay } from './money';
+import { perDay } from './money';
 
 type Props = {
   vehicle: TVehicle;
@@ -73,7 +75,7 @@ function RateRow({
 export function CarCard({ vehicle, onDetail, onChoose, onTerms }: Props) {
   const letter = categoryLetter(vehicle);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="car-card">
+    <ResultCard data-testid="car-card">
       <Card.Section>
         <Image
           src={mediaUrl(vehicle.imgUrl)}
@@ -127,6 +129,6 @@ export function CarCard({ vehicle, onDetail, onChoose, onTerms }: Props) {
           Condiciones
         </Button>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { calendarMinDate, saleMaxDate, TIME_SLOTS } from '@portal/domain/dates-calendar';
 import { addDays } from '@portal/domain/dates';
-import { IconCalendar, IconClock, IconSearch } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { RESIDENCE_COUNTRIES } from '../model/countries';
 import { hoursText, officeClosedError } from '../model/office-hours';
 import {
@@ -15,7 +14,10 @@ import {
   type TPickedOffice,
 } from '../model/search-form';
 import { DRIVER_AGE, type TCarSearch, type TCompleteCarSearch } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IsoDateField } from '@/shared/forms/date-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 import { BoundedNumberInput } from '@/shared/bounded-number-input';
 import { LocationSelect } from './location-select';
 
@@ -38,25 +40,14 @@ export function CarSearchForm({ initial, today, isAgenteAS, onSearch }: Props) {
   const v = form.getValues();
   const first = calendarMinDate({ today, isAgenteAS }); // spec §5, §6
   const dropoff = returnOffice(v);
-
-  const focusFirstError = (errors: FormErrors) => {
-    const [field] = Object.keys(errors);
-    if (field) form.getInputNode(field)?.focus();
-  };
   const date = (path: 'checkin' | 'checkout', label: string, minDate: string) => (
-    <DatePickerInput
+    <IsoDateField
       label={label}
       minDate={minDate}
       maxDate={addDays(saleMaxDate(today), path === 'checkout' ? 60 : 0)}
       {...form.getInputProps(path)}
-      onChange={(value: string | null) => form.setFieldValue(path, value ? value.slice(0, 10) : null)}
-      valueFormat="DD/MM/YYYY"
-      placeholder="DD/MM/AAAA"
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      ariaLabels={DATE_ARIA_LABELS}
       required
       clearable
-      clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
     />
   );
   const time = (
@@ -77,13 +68,8 @@ export function CarSearchForm({ initial, today, isAgenteAS, onSearch }: Props) {
   );
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit((values) => onSearch(searchOfValues(values)), focusFirstError)}
-      noValidate
+    <SearchFormFrame
+      onSubmit={form.onSubmit((values) => onSearch(searchOfValues(values)), focusFirstError(form))}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'start' }}>
@@ -139,12 +125,8 @@ export function CarSearchForm({ initial, today, isAgenteAS, onSearch }: Props) {
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-            Buscar
-          </Button>
-        </Group>
+        <SearchSubmit />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

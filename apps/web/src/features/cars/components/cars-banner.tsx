@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BackButton } from '@/shared/results/results-banner';
 import type { TCompleteCarSearch } from '../model/search-params';
 
 type Props = { count: number; search: TCompleteCarSearch; back: string };
@@ -28,14 +27,7 @@ export function CarsBanner({ count, search, back }: Props) {
             {search.brand} · Conductor de {search.edad} años
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={back}
-          variant="light"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Modificar búsqueda
-        </Button>
+        <BackButton to={back} variant="light" />
       </Group>
     </Paper>
   );

@@ -5,9 +5,9 @@ import { formatMoney } from '@portal/domain/money';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
 import { BoundedNumberInput } from '@/shared/bounded-number-input';
+import { money } from '@/shared/money';
+import results from '@/shared/results/results.module.css';
 import { carSaleOf, chosenEquipment, type TEquipmentCounts } from '../model/car-order';
-import classes from './cars.module.css';
-import { money } from './money';
 
 type Props = {
   choice: { vehicle: TVehicle; rate: TCarRate } | null;
@@ -69,7 +69,7 @@ export function EquipmentDialog({ choice, ...rest }: Props) {
       title="Equipamiento adicional"
       size="90%"
       centered
-      classNames={{ content: classes.dialog }}
+      classNames={{ content: results.dialog }}
       closeButtonProps={{ 'aria-label': MESSAGES.close }}
     >
       {choice && <EquipmentForm vehicle={choice.vehicle} rate={choice.rate} {...rest} />}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
-import classes from './cars.module.css';
+import results from '@/shared/results/results.module.css';
 
 type Props = { opened: boolean; onYes: () => void; onNo: () => void; onClose: () => void };
 
@@ -12,7 +12,7 @@ export function EquipmentQuestion({ opened, onYes, onNo, onClose }: Props) {
       onClose={onClose}
       title="Equipamiento adicional"
       centered
-      classNames={{ content: classes.dialog }}
+      classNames={{ content: results.dialog }}
       closeButtonProps={{ 'aria-label': MESSAGES.close }}
     >
       <Stack gap="md">

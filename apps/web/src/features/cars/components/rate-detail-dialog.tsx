@@ -1,9 +1,8 @@
-import { Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Table, Text, Title } from '@mantine/core';
 import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability';
-import { MESSAGES } from '@portal/domain/messages';
-import classes from './cars.module.css';
+import { money } from '@/shared/money';
+import { InfoDialog } from '@/shared/results/info-dialog';
 import { coverageName } from './coverage-badges';
-import { money } from './money';
 
 type Props = { choice: { vehicle: TVehicle; rate: TCarRate } | null; onClose: () => void };
 
@@ -31,17 +30,9 @@ function Charges({ title, charges }: { title: string; charges: TCarRate['vehicle
 /** spec §2 car result dialog 'rate details': coverages, what is included, what the counter charges. */
 export function RateDetailDialog({ choice, onClose }: Props) {
   return (
-    <Modal
-      opened={choice !== null}
-      onClose={onClose}
-      title="Detalle de la tarifa"
-      size="90%"
-      centered
-      classNames={{ content: classes.dialog }}
-      closeButtonProps={{ 'aria-label': MESSAGES.close }}
-    >
-      {choice && (
-        <Stack gap="sm">
+    <InfoDialog item={choice} onClose={onClose} title="Detalle de la tarifa" centered closeVariant="filled">
+      {(choice) => (
+        <>
           <div>
             <Text fw={700}>{choice.rate.nombreTarifa}</Text>
             <Text size="sm" c="dimmed">
@@ -82,11 +73,8 @@ export function RateDetailDialog({ choice, onClose }: Props) {
             title="A pagar en el mostrador"
             charges={choice.rate.vehicleCharges.filter((c) => !c.incluidoEnTarifa)}
           />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{MESSAGES.close}</Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import type { TCarBrand } from '@portal/domain/cars/locations';
-import { MESSAGES } from '@portal/domain/messages';
 import { useQuery } from '@tanstack/react-query';
+import { InfoDialog } from '@/shared/results/info-dialog';
 import { carTermsQuery } from '../api/get-terms';
 import classes from './cars.module.css';
 
@@ -36,23 +36,15 @@ function TermsBody({ brand, countryCode }: { brand: TCarBrand; countryCode: stri
 /** spec §2 car result dialog 'terms': the brand's conditions in the pick-up office's country. */
 export function TermsDialog({ brand, countryCode, onClose }: Props) {
   return (
-    <Modal
-      opened={brand !== null}
+    <InfoDialog
+      item={brand}
       onClose={onClose}
       title={`Condiciones de alquiler ${brand ?? ''}`}
-      size="90%"
       centered
-      classNames={{ content: classes.dialog }}
-      closeButtonProps={{ 'aria-label': MESSAGES.close }}
+      gap="md"
+      closeVariant="filled"
     >
-      {brand && (
-        <Stack gap="md">
-          <TermsBody brand={brand} countryCode={countryCode} />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{MESSAGES.close}</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      {(b) => <TermsBody brand={b} countryCode={countryCode} />}
+    </InfoDialog>
   );
 }

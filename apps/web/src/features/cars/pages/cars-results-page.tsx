@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/paths';
+import { CardGrid } from '@/shared/results/card-grid';
 import { carTermsQuery } from '../api/get-terms';
 import { useCarAvailability } from '../api/search-availability';
 import { CarCard } from '../components/car-card';
 import { CarsBanner } from '../components/cars-banner';
 import { CarsFiltersBar } from '../components/cars-filters-bar';
 import { CarsSkeleton, CarsStatus } from '../components/cars-status';
-import classes from '../components/cars.module.css';
 import { EquipmentDialog } from '../components/equipment-dialog';
 import { EquipmentQuestion } from '../components/equipment-question';
 import { RateDetailDialog } from '../components/rate-detail-dialog';
@@ -59,7 +59,7 @@ function Results({ search, user }: { search: TCompleteCarSearch; user: { idUser:
       {shown.length === 0 ? (
         <Alert variant="light">Ningún auto coincide con los filtros elegidos.</Alert>
       ) : (
-        <div className={classes.grid}>
+        <CardGrid min={340}>
           {shown.map((v) => (
             <CarCard
               key={`${v.brand}-${v.codigoCategoria}-${v.nombreVehiculo}`}
@@ -69,7 +69,7 @@ function Results({ search, user }: { search: TCompleteCarSearch; user: { idUser:
               onTerms={() => setTermsOf(v.brand)}
             />
           ))}
-        </div>
+        </CardGrid>
       )}
       <RateDetailDialog choice={detail} onClose={() => setDetail(null)} />
       <TermsDialog brand={termsOf} countryCode={search.paisIn} onClose={() => setTermsOf(null)} />

@@ -1,8 +1,7 @@
-import { Button, Divider, Input, NativeSelect, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId } from '@mantine/hooks';
+import { Divider, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { normaliseChildAges, roomingLabel, ROOMING_LIMITS } from '@portal/domain/occupancy';
 import { roomPlanText, type RoomPlan } from '@portal/domain/room-plans';
-import { IconUsers } from '@tabler/icons-react';
+import { OccupancyPopover } from '@/shared/hotels/occupancy-popover';
 import { RoomingCounter } from '@/shared/hotels/rooming-counter';
 
 type Props = {
@@ -24,80 +23,60 @@ const AGES = Array.from({ length: ROOMING_LIMITS.minorAge.max + 1 }, (_, age) =>
  * asked once, per room.
  */
 export function DisneyOccupancyInput({ room, rooms, onChange, error, 'data-path': dataPath }: Props) {
-  const id = useId();
   const setRoom = (next: RoomPlan) => onChange({ room: next, rooms });
   const minors = room.childAges.length;
+  const summary = (
+    <>
+      <span>{roomingLabel({ adultCount: room.adults, childCount: minors, roomCount: rooms })}</span>
+      <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+        Por habitación: {roomPlanText(room)}
+      </Text>
+    </>
+  );
   return (
-    <Input.Wrapper id={id} label="Ocupación" error={error}>
-      <Popover width={320} position="bottom-start" shadow="md" trapFocus withinPortal>
-        <Popover.Target>
-          <Button
-            variant="default"
-            fullWidth
-            justify="flex-start"
-            leftSection={<IconUsers size={16} aria-hidden />}
-            aria-haspopup="dialog"
-            aria-describedby={error ? `${id}-error` : undefined}
-            data-path={dataPath}
-            fw={500}
-            styles={{
-              root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
-              label: { whiteSpace: 'normal', textAlign: 'left', display: 'block' },
-            }}
-          >
-            <span>{roomingLabel({ adultCount: room.adults, childCount: minors, roomCount: rooms })}</span>
-            <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
-              Por habitación: {roomPlanText(room)}
-            </Text>
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown aria-label="Ocupación por habitación">
-          <Stack gap="sm" mah="70vh" style={{ overflowY: 'auto' }}>
-            <RoomingCounter
-              label="Habitaciones"
-              hint="Todas con la misma ocupación"
-              noun="habitación"
-              value={rooms}
-              range={ROOMING_LIMITS.rooms}
-              onChange={(next) => onChange({ room, rooms: next })}
+    <OccupancyPopover summary={summary} width={320} error={error} data-path={dataPath}>
+      <RoomingCounter
+        label="Habitaciones"
+        hint="Todas con la misma ocupación"
+        noun="habitación"
+        value={rooms}
+        range={ROOMING_LIMITS.rooms}
+        onChange={(next) => onChange({ room, rooms: next })}
+      />
+      <Divider label="En cada habitación" labelPosition="left" />
+      <RoomingCounter
+        label="Adultos"
+        hint="10 años o más"
+        noun="adulto"
+        value={room.adults}
+        range={ROOMING_LIMITS.adults}
+        onChange={(adults) => setRoom({ ...room, adults })}
+      />
+      <RoomingCounter
+        label="Menores"
+        hint="Hasta 17 años"
+        noun="menor"
+        value={minors}
+        range={ROOMING_LIMITS.minors}
+        onChange={(n) => setRoom({ ...room, childAges: normaliseChildAges(n, room.childAges) })}
+      />
+      {minors > 0 && (
+        <SimpleGrid cols={2} spacing="xs">
+          {room.childAges.map((age, i) => (
+            <NativeSelect
+              key={i}
+              size="xs"
+              label={`Edad del menor ${i + 1}`}
+              data={AGES}
+              value={String(age)}
+              onChange={(e) => {
+                const value = Number(e.currentTarget.value);
+                setRoom({ ...room, childAges: room.childAges.map((a, j) => (j === i ? value : a)) });
+              }}
             />
-            <Divider label="En cada habitación" labelPosition="left" />
-            <RoomingCounter
-              label="Adultos"
-              hint="10 años o más"
-              noun="adulto"
-              value={room.adults}
-              range={ROOMING_LIMITS.adults}
-              onChange={(adults) => setRoom({ ...room, adults })}
-            />
-            <RoomingCounter
-              label="Menores"
-              hint="Hasta 17 años"
-              noun="menor"
-              value={minors}
-              range={ROOMING_LIMITS.minors}
-              onChange={(n) => setRoom({ ...room, childAges: normaliseChildAges(n, room.childAges) })}
-            />
-            {minors > 0 && (
-              <SimpleGrid cols={2} spacing="xs">
-                {room.childAges.map((age, i) => (
-                  <NativeSelect
-                    key={i}
-                    size="xs"
-                    label={`Edad del menor ${i + 1}`}
-                    data={AGES}
-                    value={String(age)}
-                    onChange={(e) => {
-                      const value = Number(e.currentTarget.value);
-                      setRoom({ ...room, childAges: room.childAges.map((a, j) => (j === i ? value : a)) });
-                    }}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Input.Wrapper>
+          ))}
+        </SimpleGrid>
+      )}
+    </OccupancyPopover>
   );
 }

@@ -1,13 +1,15 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import type { TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney, type Currency } from '@portal/domain/money';
+import type { Currency } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
-import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
+import { isDiscountedRoom } from '@portal/domain/small-rules';
 import { IconDiscount2, IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import classes from '@/shared/hotels/hotels.module.css';
 import { RegimenChip } from '@/shared/hotels/regimen-chip';
+import { RoomItemFrame } from '@/shared/hotels/room-item-frame';
+import { NonRefundableChip, RoomStayPrice } from '@/shared/hotels/room-item-parts';
 
 type Props = {
   room: TDisneyRoom;
@@ -29,10 +31,7 @@ export function DisneyRoomItem({ room, currency, disabledReason, onPick, onInfo 
   const cents = disneyRoomCents(room);
   const pickText = room.requiredTicket ? 'Elegir ticket' : 'Reservar';
   return (
-    <Stack gap={6} className={classes.room} data-testid="disney-room">
-      <Text fw={700} size="sm">
-        {room.name}
-      </Text>
+    <RoomItemFrame name={room.name} testId="disney-room" disabledReason={disabledReason}>
       {room.rateName && <RegimenChip regimen={room.rateName} />}
       <Group gap={6}>
         {isDiscountedRoom(room.codigos) && (
@@ -51,21 +50,10 @@ export function DisneyRoomItem({ room, currency, disabledReason, onPick, onInfo 
             Incluye ticket a elegir
           </Badge>
         )}
-        {isRoomNonRefundable(room) && (
-          <Badge color="red" variant="filled" tt="none" radius="sm">
-            {MESSAGES.nonRefundableChip}
-          </Badge>
-        )}
+        <NonRefundableChip room={room} />
       </Group>
       <Group justify="space-between" align="flex-end" gap="xs">
-        <div>
-          <Text fw={800} fz="lg" lh={1.1}>
-            {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            por habitación, por estadía
-          </Text>
-        </div>
+        <RoomStayPrice cents={cents} currency={currency} note="por habitación, por estadía" />
         <Group gap={6}>
           <Button
             size="sm"
@@ -86,11 +74,6 @@ export function DisneyRoomItem({ room, currency, disabledReason, onPick, onInfo 
           </Button>
         </Group>
       </Group>
-      {disabledReason && (
-        <Text size="xs" c="dimmed" ta="right">
-          {disabledReason}
-        </Text>
-      )}
-    </Stack>
+    </RoomItemFrame>
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Grid, Group, Input, Paper, SegmentedControl, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Grid, Input, SegmentedControl, Select } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { DISNEY_HOTEL_CATEGORIES, type TDisneyHotelCategory } from '@portal/domain/hotels/multi-hotel-dispo';
-import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { IsoDateField } from '@/shared/forms/date-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import { makeDisneySearchSchema, type TDisneyFormValues } from '../model/search-form';
 import {
@@ -52,11 +55,6 @@ export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, 
   });
   const v = form.getValues();
   const { checkin, checkout } = v.stayRange;
-
-  const focusFirstError = (errors: FormErrors) => {
-    const [first] = Object.keys(errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
   const submit = (values: TDisneyFormValues) =>
     onSearch({
       destino: values.destino,
@@ -70,14 +68,7 @@ export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, 
     });
 
   return (
-    <Paper
-      component="form"
-      onSubmit={form.onSubmit(submit, focusFirstError)}
-      withBorder
-      p="md"
-      radius="md"
-      noValidate
-    >
+    <SearchFormFrame onSubmit={form.onSubmit(submit, focusFirstError(form))} p="md">
       <Grid align="flex-start" gap="sm">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Input.Wrapper label="Destino" id="disney-destino">
@@ -125,11 +116,10 @@ export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DatePickerInput
+          <IsoDateField
             label="Establece la fecha de entrada del ticket"
             description="Opcional: solo para tarifas con ticket; si no, el día de entrada"
             placeholder="Fecha de entrada"
-            valueFormat="DD/MM/YYYY"
             clearable
             clearButtonProps={{ 'aria-label': 'Borrar fecha de entrada' }}
             leftSection={<IconCalendarEvent size={16} aria-hidden />}
@@ -138,17 +128,12 @@ export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, 
             maxDate={checkout ?? undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('ticketEntryDate')}
-            onChange={(date) => form.setFieldValue('ticketEntryDate', date ? String(date) : null)}
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-              Buscar
-            </Button>
-          </Group>
+          <SearchSubmit />
         </Grid.Col>
       </Grid>
-    </Paper>
+    </SearchFormFrame>
   );
 }

@@ -1,13 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
-import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
-import { IconDiscount2, IconFileDescription } from '@tabler/icons-react';
-import classes from '@/shared/hotels/hotels.module.css';
 import { RegimenChip } from '@/shared/hotels/regimen-chip';
+import { RoomItemFrame } from '@/shared/hotels/room-item-frame';
+import { NonRefundableChip, RoomPolicyButtons, RoomStayPrice } from '@/shared/hotels/room-item-parts';
 
 type Props = {
   room: THotelRoom;
@@ -30,51 +27,19 @@ export function ThirdRoomItem({ room, searched, disabledReason, onPick, onPolici
   const currency = price.moneda ?? 'USD';
   const cents = thirdRoomCents(room);
   return (
-    <Stack gap={6} className={classes.room} data-testid="third-room">
-      <Text fw={700} size="sm">
-        {room.roomName}
-      </Text>
+    <RoomItemFrame name={room.roomName} testId="third-room" disabledReason={disabledReason}>
       <Text size="xs" c="dimmed">
         {searched}
       </Text>
       {room.regimen && <RegimenChip regimen={room.regimen} />}
-      {isRoomNonRefundable(room) && (
-        <Badge color="red" variant="filled" tt="none" radius="sm" w="fit-content">
-          {MESSAGES.nonRefundableChip}
-        </Badge>
-      )}
-      <Group gap={6}>
-        {isDiscountedRoom(room.codigos) && (
-          <Button
-            size="compact-sm"
-            color="orange"
-            variant="light"
-            className={classes.offer}
-            leftSection={<IconDiscount2 size={14} aria-hidden />}
-            onClick={onPolicies}
-          >
-            {MESSAGES.offer}
-          </Button>
-        )}
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconFileDescription size={14} aria-hidden />}
-          onClick={onPolicies}
-          aria-label={`Políticas de ${room.roomName}`}
-        >
-          Políticas
-        </Button>
-      </Group>
+      <NonRefundableChip room={room} />
+      <RoomPolicyButtons
+        codigos={room.codigos}
+        onPolicies={onPolicies}
+        policiesLabel={`Políticas de ${room.roomName}`}
+      />
       <Group justify="space-between" align="flex-end" gap="xs">
-        <div>
-          <Text fw={800} fz="lg" lh={1.1}>
-            {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            por estadía, con IVA y gasto administrativo
-          </Text>
-        </div>
+        <RoomStayPrice cents={cents} currency={currency} note="por estadía, con IVA y gasto administrativo" />
         <Button
           size="sm"
           onClick={onPick}
@@ -84,11 +49,6 @@ export function ThirdRoomItem({ room, searched, disabledReason, onPick, onPolici
           Reservar
         </Button>
       </Group>
-      {disabledReason && (
-        <Text size="xs" c="dimmed" ta="right">
-          {disabledReason}
-        </Text>
-      )}
-    </Stack>
+    </RoomItemFrame>
   );
 }

@@ -1,8 +1,11 @@
-import { Autocomplete, Button, Grid, Group, Paper, Select } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Autocomplete, Grid, Select } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@portal/domain/messages';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 import { RoomingSelector } from '@/shared/hotels/rooming-selector';
 import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import { DESTINATION_OPTIONS, matchDestination } from '../model/destinations';
@@ -34,11 +37,6 @@ export function ThirdSearchForm({ initial, today, isAgenteAS, onSearch }: Props)
     validate: schemaResolver(makeThirdSearchSchema({ today, isAgenteAS }), { sync: true }),
   });
   const v = form.getValues();
-
-  const focusFirstError = (errors: FormErrors) => {
-    const [first] = Object.keys(errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
   const submit = (values: TThirdFormValues) => {
     const city = matchDestination(values.destino)!;
     onSearch({
@@ -52,14 +50,7 @@ export function ThirdSearchForm({ initial, today, isAgenteAS, onSearch }: Props)
   };
 
   return (
-    <Paper
-      component="form"
-      onSubmit={form.onSubmit(submit, focusFirstError)}
-      withBorder
-      p="md"
-      radius="md"
-      noValidate
-    >
+    <SearchFormFrame onSubmit={form.onSubmit(submit, focusFirstError(form))} p="md">
       <Grid align="flex-start" gap="sm">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Autocomplete
@@ -93,13 +84,9 @@ export function ThirdSearchForm({ initial, today, isAgenteAS, onSearch }: Props)
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 12 }}>
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} miw={160}>
-              Buscar
-            </Button>
-          </Group>
+          <SearchSubmit />
         </Grid.Col>
       </Grid>
-    </Paper>
+    </SearchFormFrame>
   );
 }

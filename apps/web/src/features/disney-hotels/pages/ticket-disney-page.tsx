@@ -1,15 +1,16 @@
 import '../components/disney-hotels-styles';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { MESSAGES } from '@portal/domain/messages';
-import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
+import { IconTicketOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import classes from '@/shared/hotels/hotels.module.css';
 import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { paths } from '@/shared/paths';
-import { StatusPage } from '@/shared/status-page';
+import { ResultsTitleBar } from '@/shared/results/results-banner';
+import { StatusPanel } from '@/shared/results/status-panel';
 import { useCheckHotelTicket } from '../api/check-hotel-ticket';
 import { useAllTickets, type THotelTicket } from '../api/find-all-tickets';
 import { HotelTicketCard } from '../components/hotel-ticket-card';
@@ -33,16 +34,13 @@ function TicketChoice({ pick }: { pick: TDisneyPick }) {
   const tickets = query.data ?? [];
   if (query.isError || tickets.length === 0)
     return (
-      <StatusPage
+      <StatusPanel
         icon={<IconTicketOff size={34} aria-hidden />}
         title="Selecciona un Ticket"
         text={query.isError ? query.error.message : MESSAGES.ticketsNotFoundOnSelectedDate}
-        color={query.isError ? 'red' : undefined}
-        action={
-          <Button component={Link} to={back} variant="light">
-            Volver a los hoteles
-          </Button>
-        }
+        error={query.isError}
+        back={back}
+        backLabel="Volver a los hoteles"
       />
     );
 
@@ -66,25 +64,17 @@ function TicketChoice({ pick }: { pick: TDisneyPick }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz="h2">
-            Selecciona un Ticket
-          </Title>
-          <Text c="dimmed">
+      <ResultsTitleBar
+        title="Selecciona un Ticket"
+        subtitle={
+          <>
             {pick.hotel.name} – {pick.room.name} · entrada el {formatDdMmYyyy(date)} · tickets:{' '}
             {counts.adults} de adulto y {counts.children} de menor
-          </Text>
-        </div>
-        <Button
-          component={Link}
-          to={back}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Volver a los hoteles
-        </Button>
-      </Group>
+          </>
+        }
+        back={back}
+        backLabel="Volver a los hoteles"
+      />
       {groups.map((group) => (
         <Stack key={group.title} gap="sm" component="section" aria-label={group.title}>
           <Title order={2} fz="h4">

@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArmchair, IconTicket } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ResultCard } from '@/shared/results/card-grid';
 import { adultsText, cardTotalText, seatsText, tripSeats, type TFlightTrip } from '../model/flight-trips';
 import { FlightLeg } from './flight-leg';
-import classes from './flights.module.css';
 
 type Props = { trip: TFlightTrip; adults: number; onBook: () => void; disabled?: boolean };
 
@@ -15,15 +15,7 @@ export function FlightCard({ trip, adults, onBook, disabled }: Props) {
   const titleId = useId();
   const { ida, vuelta } = trip;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      aria-labelledby={titleId}
-      data-testid="flight-card"
-    >
+    <ResultCard article aria-labelledby={titleId} data-testid="flight-card">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={3} fz="h5" id={titleId}>
@@ -60,6 +52,6 @@ export function FlightCard({ trip, adults, onBook, disabled }: Props) {
           RESERVAR VUELO
         </Button>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,23 +1,17 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconPlaneOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { StatusPage } from '@/shared/status-page';
-import classes from './flights.module.css';
+import { CardsSkeleton } from '@/shared/results/card-grid';
+import { StatusPanel } from '@/shared/results/status-panel';
 
 /** spec §8 flights: nothing found, or the search failed. */
 export function FlightsStatus({ error, back }: { error?: Error | null; back: string }) {
   return (
-    <StatusPage
+    <StatusPanel
       icon={<IconPlaneOff size={34} aria-hidden />}
       title="Vuelos Encontrados"
       text={error ? error.message || MESSAGES.flightsSearchError : MESSAGES.flightsNotFound}
-      color={error ? 'red' : undefined}
-      action={
-        <Button component={Link} to={back} variant="light">
-          Modificar búsqueda
-        </Button>
-      }
+      error={Boolean(error)}
+      back={back}
     />
   );
 }
@@ -25,19 +19,12 @@ export function FlightsStatus({ error, back }: { error?: Error | null; back: str
 /** Loading skeletons while the seats are asked. */
 export function FlightsSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-label="Buscando vuelos disponibles">
-      <Skeleton h={40} w={260} radius="md" />
-      <Skeleton h={96} radius="md" />
-      <div className={classes.grid}>
-        {[0, 1, 2].map((key) => (
-          <Stack key={key} gap="xs" className={classes.card}>
-            <Skeleton h={20} w="70%" />
-            <Skeleton h={80} />
-            <Skeleton h={80} />
-            <Skeleton h={36} />
-          </Stack>
-        ))}
-      </div>
-    </Stack>
+    <CardsSkeleton
+      label="Buscando vuelos disponibles"
+      min={340}
+      align="stretch"
+      head={[{ h: 40, w: 260 }, { h: 96 }]}
+      card={[{ h: 20, w: '70%' }, { h: 80 }, { h: 80 }, { h: 36 }]}
+    />
   );
 }

@@ -3,12 +3,12 @@ import { Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { paths } from '@/shared/paths';
+import { CardGrid } from '@/shared/results/card-grid';
 import { useFlightDestinations } from '../api/get-flight-destinations';
 import { useFlightSearch } from '../api/search-flights';
 import { destinationLabel } from '../components/destination-select';
 import { FlightCard } from '../components/flight-card';
 import { FlightsBanner } from '../components/flights-banner';
-import classes from '../components/flights.module.css';
 import { FlightsSkeleton, FlightsStatus } from '../components/flights-status';
 import { buildFlightDraft } from '../model/flight-order';
 import { adultsCap, cappedAdults, tripsOf, type TFlightTrip } from '../model/flight-trips';
@@ -55,7 +55,7 @@ function Results({ search }: { search: TCompleteFlightSearch }) {
         back={back}
         busy={query.isFetching}
       />
-      <div className={classes.grid}>
+      <CardGrid min={340} align="stretch">
         {trips.map((trip) => (
           <FlightCard
             key={`${trip.ida.idTramo}-${trip.vuelta?.idTramo ?? ''}`}
@@ -65,7 +65,7 @@ function Results({ search }: { search: TCompleteFlightSearch }) {
             disabled={adults === 0 || query.isPlaceholderData}
           />
         ))}
-      </div>
+      </CardGrid>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
-import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
-import { IconDiscount2, IconFileDescription, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { RegimenChip } from '@/shared/hotels/regimen-chip';
-import classes from '@/shared/hotels/hotels.module.css';
+import { RoomItemFrame } from '@/shared/hotels/room-item-frame';
+import { NonRefundableChip, RoomPolicyButtons } from '@/shared/hotels/room-item-parts';
 
 type RoomItemProps = {
   room: THotelRoom;
@@ -32,44 +32,16 @@ export function RoomItem({ room, disabled, disabledReason, onAdd, onPolicies }: 
   const final =
     price.venta === undefined ? undefined : formatMoney(hotelRoomPrice(price), currency).replace(/^\D+/, '');
   return (
-    <Stack gap={6} className={classes.room} data-testid="room">
-      <Text fw={700} size="sm">
-        {room.roomName}
-      </Text>
+    <RoomItemFrame name={room.roomName} testId="room" disabledReason={disabledReason}>
       {room.descripcion && (
         <Text size="xs" c="dimmed">
           {room.descripcion}
         </Text>
       )}
       {room.regimen && <RegimenChip regimen={room.regimen} />}
-      {isRoomNonRefundable(room) && (
-        <Badge color="red" variant="filled" tt="none" radius="sm" w="fit-content">
-          {MESSAGES.nonRefundableChip}
-        </Badge>
-      )}
+      <NonRefundableChip room={room} />
       <Group justify="space-between" gap="xs" mt={2}>
-        <Group gap={6}>
-          {isDiscountedRoom(room.codigos) && (
-            <Button
-              size="compact-sm"
-              color="orange"
-              variant="light"
-              className={classes.offer}
-              leftSection={<IconDiscount2 size={14} aria-hidden />}
-              onClick={onPolicies}
-            >
-              {MESSAGES.offer}
-            </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFileDescription size={14} aria-hidden />}
-            onClick={onPolicies}
-          >
-            Políticas
-          </Button>
-        </Group>
+        <RoomPolicyButtons codigos={room.codigos} onPolicies={onPolicies} />
         <Button
           size="sm"
           leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
@@ -84,11 +56,6 @@ export function RoomItem({ room, disabled, disabledReason, onAdd, onPolicies }: 
         {MESSAGES.stayPriceNote}
         {final !== undefined && ` · con IVA y gasto administrativo: ${currency} ${final}`}
       </Text>
-      {disabledReason && (
-        <Text size="xs" c="dimmed" ta="right">
-          {disabledReason}
-        </Text>
-      )}
-    </Stack>
+    </RoomItemFrame>
   );
 }

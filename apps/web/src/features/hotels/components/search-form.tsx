@@ -1,13 +1,16 @@
-import { Badge, Button, Grid, Group, Paper, Select } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Badge, Grid, Group, Select } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
 import { MESSAGES } from '@portal/domain/messages';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
-import { IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { searchFormSchema, type SearchFormValues } from '../model/search-request';
 import type { SearchKind } from '../model/search-store';
 import { DestinationSelect } from './destination-select';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchButton } from '@/shared/forms/search-submit';
 import { RoomingSelector } from '@/shared/hotels/rooming-selector';
 import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 
@@ -38,22 +41,9 @@ export function SearchForm(props: SearchFormProps) {
   const [label, setLabel] = useState(props.initialLabel);
   const values = form.getValues();
 
-  // Keyboard users land on the field to fix (the errors come in the order of the fields).
-  const focusFirstError = (errors: FormErrors) => {
-    const [first] = Object.keys(errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
   const main = kind === 'main';
   return (
-    <Paper
-      component="form"
-      onSubmit={form.onSubmit((v) => props.onSearch(v, label), focusFirstError)}
-      withBorder
-      p="md"
-      radius="md"
-      noValidate
-    >
+    <SearchFormFrame onSubmit={form.onSubmit((v) => props.onSearch(v, label), focusFirstError(form))} p="md">
       {!main && (
         <Group gap="xs" mb="sm">
           <Badge size="lg" variant="light" tt="none">
@@ -108,18 +98,10 @@ export function SearchForm(props: SearchFormProps) {
         )}
         <Grid.Col span={{ base: 12, sm: main ? 6 : 12, md: main ? 12 : 2 }}>
           <Group justify="flex-end" mt={{ base: 0, md: main ? 0 : 25 }}>
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              loading={props.searching}
-              fullWidth={!main}
-              miw={160}
-            >
-              Buscar
-            </Button>
+            <SearchButton loading={props.searching} fullWidth={!main} />
           </Group>
         </Grid.Col>
       </Grid>
-    </Paper>
+    </SearchFormFrame>
   );
 }

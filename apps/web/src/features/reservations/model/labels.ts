@@ -1,8 +1,8 @@
 import { agencyToday, TZ_AGENCY, type IsoDate } from '@portal/domain/dates';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { formatMoney, toCents, type Currency } from '@portal/domain/money';
 import { productLineFact } from '@portal/domain/reservations/product-lines';
 import type { TReservationStatus } from '@portal/domain/reservations/reservation-status';
+import { money } from '@/shared/money';
 
 /** The products as the agent knows them (the portal's sections). */
 export const MODULE_LABELS = productLineFact('label');
@@ -39,4 +39,5 @@ export const serviceDates = (checkin: IsoDate, checkout: IsoDate | null) =>
     ? `${formatDdMmYyyy(checkin)} al ${formatDdMmYyyy(checkout)}`
     : formatDdMmYyyy(checkin);
 
-export const money = (amount: number, currency: Currency) => formatMoney(toCents(amount), currency);
+/** the cards and dialogs of a reservation write its amounts as every product does */
+export { money };

@@ -1,10 +1,11 @@
-import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { asList, excursionRateLabel } from '@portal/domain/small-rules';
 import type { TTarifarioExcursion } from '@portal/domain/tarifario/get-tarifario';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { ResultCard } from '@/shared/results/card-grid';
+import results from '@/shared/results/results.module.css';
 import { money } from '../model/rates';
-import classes from './tarifario.module.css';
 
 /** The excursion's rates per type: adl reads Adultos, any other type Menores (spec §2). */
 export function ExcursionRates({ excursion }: { excursion: TTarifarioExcursion }) {
@@ -35,15 +36,7 @@ type Props = { excursion: TTarifarioExcursion; onDetails: () => void };
 /** spec §2 tarifario excursion: name, rates per type with currency, 'Detalles de la actividad'. */
 export function ExcursionCard({ excursion, onDetails }: Props) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      component="article"
-      aria-label={excursion.nombre}
-      data-testid="excursion-card"
-    >
+    <ResultCard article footed aria-label={excursion.nombre} data-testid="excursion-card">
       <Stack gap="sm" h="100%">
         <Title order={3} fz="h4">
           {excursion.nombre}
@@ -55,7 +48,7 @@ export function ExcursionCard({ excursion, onDetails }: Props) {
         <Button
           fullWidth
           variant="default"
-          className={classes.cardFoot}
+          className={results.foot}
           leftSection={<IconInfoCircle size={16} aria-hidden />}
           onClick={onDetails}
           aria-label={`${MESSAGES.activityDetails}: ${excursion.nombre}`}
@@ -63,6 +56,6 @@ export function ExcursionCard({ excursion, onDetails }: Props) {
           {MESSAGES.activityDetails}
         </Button>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { nightCount } from '@portal/domain/dates';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { IconArrowLeft, IconCalendar, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { FactBadge, ResultsTitleBar } from '@/shared/results/results-banner';
 import type { TZoneInfo } from '../model/destinations';
 import type { TCompleteTarifarioSearch } from '../model/search-params';
 
@@ -13,29 +13,17 @@ export function ResultsHeader({ search, zone, back }: Props) {
   const nights = nightCount(search.checkin, search.checkout);
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} fz="h2">
-          Tarifas Encontradas
-        </Title>
-        <Button
-          component={Link}
-          to={back}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Volver a la búsqueda
-        </Button>
-      </Group>
+      <ResultsTitleBar title="Tarifas Encontradas" back={back} backLabel="Volver a la búsqueda" />
       <Group gap="xs">
         {zone && (
-          <Badge variant="default" size="lg" tt="none" leftSection={<IconMapPin size={14} aria-hidden />}>
+          <FactBadge icon={IconMapPin}>
             {zone.zona}, {zone.pais}
-          </Badge>
+          </FactBadge>
         )}
-        <Badge variant="default" size="lg" tt="none" leftSection={<IconCalendar size={14} aria-hidden />}>
+        <FactBadge icon={IconCalendar}>
           {formatDdMmYyyy(search.checkin)} al {formatDdMmYyyy(search.checkout)} · {nights}{' '}
           {nights === 1 ? 'noche' : 'noches'}
-        </Badge>
+        </FactBadge>
       </Group>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Stack, Tabs } from '@mantine/core';
 import { tarifarioBanner } from '@portal/domain/tarifario/get-tarifario';
 import { IconBed, IconBus, IconInfoCircle, IconMap2 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { CardGrid } from '@/shared/results/card-grid';
 import type { TTarifarioResults } from '../api/get-tarifario';
 import type { TTarifarioTab } from '../model/search-params';
 import { ExcursionCard } from './excursion-card';
@@ -90,11 +91,11 @@ export function ResultsTabs({ results, nacional, tab, onTab }: Props) {
               text="No hay excursiones cargadas para este destino."
             />
           ) : (
-            <div className={classes.grid}>
+            <CardGrid min={300} align="stretch">
               {excursiones.map((e) => (
                 <ExcursionCard key={e.nombre} excursion={e} onDetails={() => setExcursion(e)} />
               ))}
-            </div>
+            </CardGrid>
           )}
         </Tabs.Panel>
 
@@ -105,11 +106,11 @@ export function ResultsTabs({ results, nacional, tab, onTab }: Props) {
               text="No hay traslados cargados para este destino."
             />
           ) : (
-            <div className={classes.grid}>
+            <CardGrid min={300} align="stretch">
               {traslados.map((t, i) => (
                 <TransferCard key={`${t.nombre}-${t.direccion}-${i}`} transfer={t} />
               ))}
-            </div>
+            </CardGrid>
           )}
         </Tabs.Panel>
       </Tabs>

@@ -1,34 +1,25 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { asList, observationText } from '@portal/domain/small-rules';
 import type { TTarifarioRoom } from '@portal/domain/tarifario/get-tarifario';
+import { InfoDialog } from '@/shared/results/info-dialog';
 import { PeriodText } from './room-rates';
-import classes from './tarifario.module.css';
 
 export type TRoomPick = { hotelName: string; room: TTarifarioRoom };
 type Props = { pick: TRoomPick | null; onClose: () => void };
 
 /** spec §2 'Detalles de la Habitación': the room, its regimen, description and validity periods. */
 export function RoomDetailsDialog({ pick, onClose }: Props) {
-  const room = pick?.room;
   return (
-    <Modal
-      opened={pick !== null}
-      onClose={onClose}
-      title={MESSAGES.roomDetails}
-      size="90%"
-      centered
-      classNames={{ content: classes.dialog, title: classes.dialogTitle }}
-      closeButtonProps={{ 'aria-label': MESSAGES.close }}
-    >
-      {pick && room && (
-        <Stack gap="sm">
+    <InfoDialog item={pick} onClose={onClose} title={MESSAGES.roomDetails} boldTitle centered>
+      {({ hotelName, room }) => (
+        <>
           <div>
             <Text fw={700} fz="lg">
               {room.nombre}
             </Text>
             <Text size="sm" c="dimmed">
-              {pick.hotelName}
+              {hotelName}
             </Text>
           </div>
           <Text size="sm">
@@ -55,13 +46,8 @@ export function RoomDetailsDialog({ pick, onClose }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.close}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </InfoDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { nightCount } from '@portal/domain/dates';
 import { saleMaxDate } from '@portal/domain/dates-calendar';
 import { MESSAGES } from '@portal/domain/messages';
-import { IconAlertTriangle, IconCalendar, IconMapPin, IconSearch, IconWorld } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useTarifarioDestinations } from '../api/get-tarifario-destinations';
 import { countryOptions, zoneInfo, zoneOptions } from '../model/destinations';
 import {
@@ -14,7 +13,10 @@ import {
   type TTarifarioFormValues,
 } from '../model/search-form';
 import type { TCompleteTarifarioSearch, TTarifarioSearch } from '../model/search-params';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { IsoDateRangeField } from '@/shared/forms/date-range-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchSubmit } from '@/shared/forms/search-submit';
 
 type Props = {
   initial: TTarifarioSearch;
@@ -44,21 +46,12 @@ export function TarifarioSearchForm({ initial, today, searching, onSearch }: Pro
   const pais = v.pais ?? (v.zona ? String(zoneInfo(destinos, Number(v.zona))?.paisId ?? '') || null : null);
   const loading = destinations.isPending;
 
-  const focusFirstError = (errors: FormErrors) => {
-    const field = FIELDS_IN_ORDER.find((f) => errors[f]);
-    if (field) form.getInputNode(field)?.focus();
-  };
   const submit = (values: TTarifarioFormValues) =>
     onSearch(searchOfValues(values, zoneInfo(destinos, Number(values.zona))?.nacional ?? false));
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit(submit, focusFirstError)}
-      noValidate
+    <SearchFormFrame
+      onSubmit={form.onSubmit(submit, focusFirstError(form, FIELDS_IN_ORDER))}
       aria-label="Buscar en el tarifario"
     >
       <Stack gap="md">
@@ -109,42 +102,19 @@ export function TarifarioSearchForm({ initial, today, searching, onSearch }: Pro
             comboboxProps={{ withinPortal: true }}
             required
           />
-          <DatePickerInput
-            type="range"
+          <IsoDateRangeField
             label="Fechas de estadía"
             placeholder="Ingreso – Salida"
-            valueFormat="DD/MM/YYYY"
             minDate={today}
             maxDate={saleMaxDate(today)}
             {...form.getInputProps('fechas')}
             value={v.fechas}
-            onChange={([from, to]) =>
-              form.setFieldValue('fechas', [
-                from ? String(from).slice(0, 10) : null,
-                to ? String(to).slice(0, 10) : null,
-              ])
-            }
-            leftSection={<IconCalendar size={16} aria-hidden />}
+            onChange={(fechas) => form.setFieldValue('fechas', fechas)}
             description={nightsText(v.fechas[0], v.fechas[1])}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            ariaLabels={DATE_ARIA_LABELS}
-            allowSingleDateInRange={false}
-            required
-            clearable
-            clearButtonProps={{ 'aria-label': 'Borrar fechas' }}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            miw={160}
-            loading={searching}
-          >
-            Buscar
-          </Button>
-        </Group>
+        <SearchSubmit loading={searching} />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

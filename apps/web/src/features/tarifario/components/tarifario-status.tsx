@@ -1,32 +1,19 @@
-import { Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { StatusPage } from '@/shared/status-page';
+import { StatusPanel } from '@/shared/results/status-panel';
 import classes from './tarifario.module.css';
 
 type Props = { text: string; error?: boolean; back: string; onRetry?: () => void };
 
 /** The search failed, or the URL holds no complete search. */
-export function TarifarioStatus({ text, error, back, onRetry }: Props) {
+export function TarifarioStatus(props: Props) {
   return (
-    <StatusPage
+    <StatusPanel
       icon={<IconFileOff size={34} aria-hidden />}
       title="Tarifas Encontradas"
-      text={text}
-      color={error ? 'red' : undefined}
-      action={
-        <Group justify="center">
-          {onRetry && (
-            <Button variant="default" onClick={onRetry}>
-              Reintentar
-            </Button>
-          )}
-          <Button component={Link} to={back} variant="light">
-            Volver a la búsqueda
-          </Button>
-        </Group>
-      }
+      backLabel="Volver a la búsqueda"
+      {...props}
     />
   );
 }

@@ -1,24 +1,16 @@
-import { Badge, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { asList } from '@portal/domain/small-rules';
 import type { TTarifarioTransfer } from '@portal/domain/tarifario/get-tarifario';
+import { ResultCard } from '@/shared/results/card-grid';
 import { money, paxText } from '../model/rates';
-import classes from './tarifario.module.css';
 import { TransferDirection } from './transfer-direction';
 
 /** spec §2 tarifario transfer: name, direction, type, and the rate per person for each party size. */
 export function TransferCard({ transfer }: { transfer: TTarifarioTransfer }) {
   const rates = [...asList(transfer.tarifaPasajeros)].sort((a, b) => a.cantidadPax - b.cantidadPax);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      component="article"
-      aria-label={transfer.nombre}
-      data-testid="transfer-card"
-    >
+    <ResultCard article footed aria-label={transfer.nombre} data-testid="transfer-card">
       <Stack gap="sm">
         <Title order={3} fz="h4">
           {transfer.nombre}
@@ -48,6 +40,6 @@ export function TransferCard({ transfer }: { transfer: TTarifarioTransfer }) {
           </Table.Tbody>
         </Table>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

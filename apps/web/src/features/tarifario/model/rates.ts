@@ -1,6 +1,7 @@
-import { formatMoney, parseAmount, toCents, CURRENCIES, type Currency } from '@portal/domain/money';
+import { parseAmount, CURRENCIES, type Currency } from '@portal/domain/money';
 import { asList, showOccupancyColumn } from '@portal/domain/small-rules';
 import type { TTarifarioPeriod, TTarifarioRoom } from '@portal/domain/tarifario/get-tarifario';
+import { money as formatAmount } from '@/shared/money';
 
 // How the rate sheet reads (spec §2 tarifario result): occupancy columns, amounts, party sizes.
 
@@ -43,7 +44,7 @@ export const money = (amount: unknown, currency: string | undefined): string | u
   const n = parseAmount(amount);
   if (n === undefined) return undefined;
   const code = currency?.trim().toUpperCase();
-  if (isCurrency(code)) return formatMoney(toCents(n), code);
+  if (isCurrency(code)) return formatAmount(n, code);
   const plain = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     n,
   );

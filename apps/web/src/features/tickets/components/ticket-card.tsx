@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ResultCard } from '@/shared/results/card-grid';
 import type { TOffer } from '../api/search-tickets';
 import { perPersonCents } from '../model/ticket-order';
 import classes from './tickets.module.css';
@@ -23,14 +24,7 @@ export function TicketCard({ offer, onInfo, onBuy, buying, disabled }: TicketCar
   const titleId = useId();
   const soldOut = offer.disponible === false;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      aria-labelledby={titleId}
-    >
+    <ResultCard article aria-labelledby={titleId}>
       <Card.Section className={classes.banner} style={{ backgroundColor: offer.bannerColor }} aria-hidden />
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Title order={3} fz="h5" id={titleId}>
@@ -82,6 +76,6 @@ export function TicketCard({ offer, onInfo, onBuy, buying, disabled }: TicketCar
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { agencyToday } from '@portal/domain/dates';
 import { ticketCalendarMinDate } from '@portal/domain/dates-calendar';
 import { parkDayOptions } from '@portal/domain/tickets/parks';
 import { saleMaxDate } from '@portal/domain/dates-calendar';
 import { makeTicketSearchFormSchema, type TTicketSearchForm } from '@portal/domain/tickets/search-tickets';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IsoDateField } from '@/shared/forms/date-field';
+import { focusFirstError } from '@/shared/forms/focus-first-error';
+import { SearchFormFrame } from '@/shared/forms/search-form-frame';
+import { SearchButton } from '@/shared/forms/search-submit';
 import { isCompleteSearch, type TCompleteSearch, type TTicketSearch } from '../model/search-params';
 import { ParkSelector } from './park-selector';
 
@@ -58,21 +60,9 @@ export function TicketSearchForm({ initial, onSearch, onParkChange, loading }: P
     const search = toSearch(v);
     if (isCompleteSearch(search)) onSearch(search);
   };
-  // Keyboard users land on the field to fix (the errors come in the order of the fields).
-  const focusFirstError = (errors: FormErrors) => {
-    const [first] = Object.keys(errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      onSubmit={form.onSubmit(submit, focusFirstError)}
-      noValidate
-    >
+    <SearchFormFrame onSubmit={form.onSubmit(submit, focusFirstError(form))}>
       <Stack gap="md">
         <ParkSelector value={values.park} onChange={changePark} />
         {/* fields aligned at their bottom: a label that wraps ('Adultos (mayores de 10 años)') keeps its field in line */}
@@ -86,7 +76,7 @@ export function TicketSearchForm({ initial, onSearch, onParkChange, loading }: P
           {dayOptions.length > 0 && (
             <Select label="Días" data={dayOptions} {...countSelect('durationDays')} />
           )}
-          <DatePickerInput
+          <IsoDateField
             label="Fecha de entrada"
             placeholder="AAAA-MM-DD"
             valueFormat="YYYY-MM-DD"
@@ -94,20 +84,11 @@ export function TicketSearchForm({ initial, onSearch, onParkChange, loading }: P
             minDate={ticketCalendarMinDate({ today })}
             maxDate={saleMaxDate(today)}
             {...form.getInputProps('fecha')}
-            onChange={(v) => form.setFieldValue('fecha', v ? v.slice(0, 10) : null)}
-            leftSection={<IconCalendar size={16} aria-hidden />}
             required
           />
         </SimpleGrid>
-        <Button
-          type="submit"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          loading={loading}
-          w={{ sm: 200 }}
-        >
-          Buscar
-        </Button>
+        <SearchButton loading={loading} w={{ sm: 200 }} />
       </Stack>
-    </Paper>
+    </SearchFormFrame>
   );
 }

@@ -1,14 +1,15 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LoadingOverlay, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { PARKS } from '@portal/domain/tickets/parks';
-import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
+import { IconTicketOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { PageLoader } from '@/shared/page-loader';
 import { paths } from '@/shared/paths';
-import { StatusPage } from '@/shared/status-page';
+import { ResultsTitleBar } from '@/shared/results/results-banner';
+import { StatusPanel } from '@/shared/results/status-panel';
 import { SlotNotChosen, useCheckTicketAvailability } from '../api/check-ticket-availability';
 import { chooseEvent } from '../components/event-chooser';
 import { useTicketSearch, type TOffer } from '../api/search-tickets';
@@ -45,16 +46,13 @@ function Results({ search }: { search: TCompleteSearch }) {
   const offers = query.data?.todos ?? [];
   if (query.isError || offers.length === 0)
     return (
-      <StatusPage
+      <StatusPanel
         icon={<IconTicketOff size={34} aria-hidden />}
         title="Tickets encontrados"
         text={query.isError ? query.error.message : MESSAGES.ticketsNotFoundOnSelectedDate}
-        color={query.isError ? 'red' : undefined}
-        action={
-          <Button component={Link} to={back} variant="light">
-            Volver a la búsqueda
-          </Button>
-        }
+        error={query.isError}
+        back={back}
+        backLabel="Volver a la búsqueda"
       />
     );
 
@@ -95,22 +93,7 @@ function Results({ search }: { search: TCompleteSearch }) {
         zIndex={5}
         loaderProps={{ children: MESSAGES.loading }}
       />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz="h2">
-            Tickets encontrados
-          </Title>
-          <Text c="dimmed">{searchText(search)}</Text>
-        </div>
-        <Button
-          component={Link}
-          to={back}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Modificar búsqueda
-        </Button>
-      </Group>
+      <ResultsTitleBar title="Tickets encontrados" subtitle={searchText(search)} back={back} />
       {recomendados.length > 0 && (
         <Stack gap="sm" component="section" aria-label="Recomendados">
           <Title order={2} fz="h4">
