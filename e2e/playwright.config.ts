@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // a flaky journey is fixed, not retried (issue 30, item 7): three full runs on 2026-11-26
+  // (one with CI's retry on) passed all 82 journeys at the first try (bench/results/test-suite.md)
+  retries: 0,
   reporter: [['list'], ['html', { outputFolder: path.join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {
     baseURL,

@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // One jsdom and one copy of the libraries serve every file of a worker (isolate: false in
 // vite.config.ts: a process per file cost 2-3 s of start-up each), but each test file still
 // gets the portal's own modules fresh, so no store, cache or mock carries over from another file.
 vi.resetModules();
+
+// One clock for the tests and the code they run (issue 30, item 7): the portal reads today from
+// Date (agencyToday(new Date())), at import or at render, and so do the tests' own dates; all of
+// them start at TEST_NOW and run on from there, so 'today' is the same day whenever the suite
+// runs. Set before the file imports anything, and again before each test (a test may have
+// ended its own fake clock).
+const TEST_NOW = new Date('2026-03-10T15:00:00Z');
+const pinClock = () => vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
+pinClock();
+beforeEach(pinClock);
 
 // findBy*/waitFor wait 1 s by default: a clean-clone CI run with the machine at load 10 saw a
 // page's loading skeleton outlive that (posts-section.test.tsx). Waiting longer costs nothing
@@ -64,4 +74,10 @@ afterEach(() => {
   });
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// what a file may leave on the window the next file of its worker shares
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { useTestApp } from '../../test/app';
+import { untilSupplierHolds } from '../../test/supplier-booking';
 import { newUtilityKey, serviceDay, utilitiesKit } from './test-kit';
 
 // The provider down, slow, refusing or forgetting (issue 16): nothing lost, nothing written
@@ -33,12 +34,13 @@ describe('the provider down', () => {
 });
 
 describe('an echoToken that expired', () => {
-  const t = useTestApp({}, { DESTSERVICES: { tokenTtlMs: 400 } });
+  // the simulator's tokens live 1 ms: a few ms after pricing, the token has expired
+  const t = useTestApp({}, { DESTSERVICES: { tokenTtlMs: 1 } });
 
   it('is refused with 409 before anything is written', async () => {
     const kit = utilitiesKit(t);
     const offer = await offerFor(kit);
-    await new Promise((done) => setTimeout(done, 600));
+    await new Promise((done) => setTimeout(done, 5));
     const res = await kit.book('actividades', kit.activityBooking(offer));
     expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.availabilityExpired]);
     expect(await kit.rows('activities')).toHaveLength(0);
@@ -98,8 +100,9 @@ describe('a booking whose answer is lost', () => {
     const body = kit.activityBooking(offer);
     const res = await kit.book('actividades', body, { key });
     expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.bookingOutcomeUnknown]);
-    expect((await kit.rows('activities'))[0]!.status).toBe('unknown');
-    await new Promise((done) => setTimeout(done, 1600));
+    const [unknown] = await kit.rows('activities');
+    expect(unknown!.status).toBe('unknown');
+    await untilSupplierHolds(t, 'DESTSERVICES', unknown!.id);
     await t.app.reconcile();
     const [row] = await kit.rows('activities');
     expect(row).toMatchObject({ status: 'confirmed', supplierRef: expect.any(String) });

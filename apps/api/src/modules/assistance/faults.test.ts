@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { useTestApp } from '../../test/app';
+import { untilSupplierHolds } from '../../test/supplier-booking';
 import { assistanceKit, newAssistanceKey, trip, voucherBody } from './test-kit';
 
 // Pre-bookings the insurer refused or did not answer (issue 15): nothing lost, nothing
@@ -47,7 +48,7 @@ describe('POST /api/assistance/voucher/pre-reserva when the answer is lost', () 
     expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.bookingOutcomeUnknown]);
     const other = await kit.preBook(plan.id, voucherBody(tr, plan, FAMILY));
     expect([other.statusCode, other.json().message]).toEqual([400, MESSAGES.assistanceQuoteUsed]);
-    await new Promise((done) => setTimeout(done, 1600));
+    await untilSupplierHolds(t, 'UASSISTANCE', (await kit.rows()).find((r) => r.idempotencyKey === key)!.id);
     await t.app.reconcile();
     const row = (await kit.rows()).find((r) => r.idempotencyKey === key)!;
     expect(row).toMatchObject({ status: 'pre_booked', supplierRef: expect.stringMatching(/^UA-/) });

@@ -59,12 +59,13 @@ describe('cotizacion-seleccionada after a tariff revision', () => {
 });
 
 describe('cotizacion-seleccionada of a quote the insurer no longer holds', () => {
-  const own = useTestApp({}, { UASSISTANCE: { quoteTtlMs: 1000 } });
+  // the insurer's quotes live 1 ms: a few ms after quoting, the quote has expired
+  const own = useTestApp({}, { UASSISTANCE: { quoteTtlMs: 1 } });
   const k = assistanceKit(own);
 
   it('refuses an expired quote with 400 and a Spanish message, and records nothing', async () => {
     const [plan] = await k.quote(trip({ destino: 'BRASIL' }));
-    await new Promise((done) => setTimeout(done, 1100));
+    await new Promise((done) => setTimeout(done, 5));
     const res = await k.select(plan!.id);
     expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.assistanceQuoteExpired]);
     expect(await k.quoteRows()).toHaveLength(0);

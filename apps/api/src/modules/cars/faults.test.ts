@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { useTestApp } from '../../test/app';
+import { untilSupplierHolds } from '../../test/supplier-booking';
 import { carBody, carsKit, newCarKey, rental } from './test-kit';
 
 // One brand down while the other answers, and bookings the brand refused or did not answer
@@ -50,7 +51,8 @@ describe('POST /api/cars/reservar/ when the brand does not answer in time', () =
     const key = newCarKey();
     const res = await kit.book(carBody(r, car!), { key });
     expect([res.statusCode, res.json().message]).toEqual([502, MESSAGES.bookingOutcomeUnknown]);
-    await new Promise((done) => setTimeout(done, 1600));
+    const unknown = (await kit.carRows()).find((x) => x.idempotencyKey === key)!;
+    await untilSupplierHolds(t, 'AVIS', unknown.id);
     await t.app.reconcile();
     const row = (await kit.carRows()).find((x) => x.idempotencyKey === key)!;
     expect(row).toMatchObject({ status: 'confirmed', supplierRef: expect.stringMatching(/^AV/) });

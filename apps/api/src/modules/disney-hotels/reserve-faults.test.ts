@@ -3,6 +3,7 @@ import { MESSAGES, stayNights, type TDisneyRoom } from '@portal/domain';
 import { testConfig } from '../../config';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { useTestApp, type TestHandle } from '../../test/app';
+import { untilSupplierHolds } from '../../test/supplier-booking';
 import { stay } from '../hotels/test-kit';
 import { bookingBody, disneyKit, newDisneyKey } from './test-kit';
 
@@ -48,7 +49,7 @@ describe('POST /api/hotels/reserva-disney/ when Disney does not answer in time',
     const left = await kit.remaining(room, range.checkin);
     expect(left!.remaining).toBe(left!.initial - 1);
 
-    await new Promise((r) => setTimeout(r, 1600)); // Disney finishes the slow booking
+    await untilSupplierHolds(t, 'DISNEYHOTELS', row!.id); // the booking Disney made before answering
     expect(await t.app.reconcile()).toBe(1);
     const [settled] = await kit.rowsOf(key);
     expect(settled).toMatchObject({ status: 'confirmed', supplierRef: expect.stringMatching(/^WDW-/) });

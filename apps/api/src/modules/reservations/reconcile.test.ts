@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
 import { pino } from 'pino';
 import { idempotencyKeys, reservations } from '../../db/schema';
@@ -215,8 +215,14 @@ describe('a hotel supplier that booked but whose answer was lost', () => {
 });
 
 describe('rooms waiting for the agent to accept them (PEND-…)', () => {
-  const t = useTestApp({ reconcile: { intervalMs: 0, graceMs: 0, awaitingMs: 700 } });
+  const t = useTestApp(settleNow);
   const { search, reserve, rowsOf } = hotelBooking(t);
+  /** The agent's time to accept passes: the row was last touched longer ago than awaitingMs. */
+  const agentTimePasses = (id: number) =>
+    t.db
+      .update(reservations)
+      .set({ updatedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(reservations.id, id));
 
   it('are left alone while the agent may accept them, then expire and go back on sale', async () => {
     const { hotel, room } = findRoom(
@@ -236,7 +242,7 @@ describe('rooms waiting for the agent to accept them (PEND-…)', () => {
     const taken = await allotmentOf(t, row!.id);
     expect(await t.app.reconcile()).toBe(0);
 
-    await new Promise((r) => setTimeout(r, 800));
+    await agentTimePasses(row!.id);
     expect(await t.app.reconcile()).toBe(1);
     expect(await rowOf(t, row!.id)).toMatchObject({
       status: 'failed',

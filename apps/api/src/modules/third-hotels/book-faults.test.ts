@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { testConfig } from '../../config';
 import { useTestApp, type TestHandle } from '../../test/app';
+import { untilSupplierHolds } from '../../test/supplier-booking';
 import { adult, stay } from '../hotels/test-kit';
 import { bookingBody, newThirdKey, refundable, thirdKit } from './test-kit';
 
@@ -49,7 +50,7 @@ describe('POST /api/hotels/hotelResV2 when the provider does not answer in time'
     const left = await kit.allotment(room, range.checkin);
     expect(left!.remaining).toBe(left!.initial - 1);
 
-    await new Promise((r) => setTimeout(r, 1600)); // the provider finishes the slow booking
+    await untilSupplierHolds(t, 'THIRDPROVIDER', row!.id); // the booking the provider made before answering
     expect(await t.app.reconcile()).toBe(1);
     const [settled] = await kit.rowsOf(key);
     expect(settled).toMatchObject({ status: 'confirmed', supplierRef: expect.stringMatching(/^TPX-/) });

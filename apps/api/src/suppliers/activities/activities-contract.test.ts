@@ -208,14 +208,15 @@ describe('DESTSERVICES over HTTP', () => {
   });
 
   it('answers an expired token as gone: undefined, and a booking refused as token_expired', async () => {
-    const short = adapterAt(await sandboxWith({ DESTSERVICES: { tokenTtlMs: 300 } }));
+    // tokens that live 1 ms: a few ms after the search, this one has expired
+    const short = adapterAt(await sandboxWith({ DESTSERVICES: { tokenTtlMs: 1 } }));
     const a = await short.activityAvailability({
       productCode: 'MCO-EVG01',
       fromDate: day,
       toDate: day,
       pax: family,
     });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await short.held(a.echoToken)).toBeUndefined();
     const offer = a.offers[0]!;
     const outcome = await short.book({
