@@ -3,10 +3,10 @@
 # run by plain node as an unprivileged user. README "Deploy" has the environment and compose.yaml.
 ARG NODE_VERSION=20.20
 
-# ── build: the dependencies the build needs, then the web bundle, the simulator and the API compiled to dist/
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+# ── manifests: every workspace's package.json beside the lockfile, which npm ci needs; the two
+# stages below install from it, and reuse its layer until one of them changes
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /app
-# Manifests first, so the dependency layer is reused until one of them changes.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/sandbox/package.json apps/sandbox/
@@ -14,26 +14,21 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# ── build: the dependencies the build needs, then the web bundle, the simulator and the API compiled to dist/
+FROM manifests AS build
 # what the build needs (vite.config.ts imports the root's vitest); not e2e's or bench's tools
 RUN npm ci --include-workspace-root -w @portal/domain -w @portal/sandbox -w @portal/api -w @portal/web
-COPY tsconfig.base.json ./
+COPY tsconfig.base.json tsup.base.ts ./
 COPY packages/domain packages/domain
 COPY apps apps
 RUN npm run build
 
 # ── runtime: production dependencies of the API and the simulator only, and the compiled output
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/sandbox/package.json apps/sandbox/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 RUN npm ci --omit=dev -w @portal/api -w @portal/sandbox && npm cache clean --force
 COPY apps/api/assets apps/api/assets
 COPY --from=build /app/apps/api/dist apps/api/dist

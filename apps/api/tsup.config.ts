@@ -1,12 +1,12 @@
 import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { NODE_BUNDLE } from '../../tsup.base';
 
-// Production runs this bundle with plain node (issue 19). Relative imports here carry no file
-// extension, which Node's ESM loader refuses, so the code is bundled rather than compiled file by
-// file. @portal/domain ships TypeScript source and is bundled in; every npm dependency stays
-// external, in node_modules, next to the files it reads at run time (pdfkit's fonts, the GeoIP
-// data, swagger-ui's pages).
+// The API's processes in production (NODE_BUNDLE says how they are bundled). The npm
+// dependencies stay next to the files they read at run time (pdfkit's fonts, the GeoIP data,
+// swagger-ui's pages).
 export default defineConfig({
+  ...NODE_BUNDLE,
   entry: {
     server: 'src/server.ts',
     migrate: 'src/db/migrate-cli.ts',
@@ -15,15 +15,7 @@ export default defineConfig({
     // the worker thread an import reads its sheet in (tarifario/check-in-worker.ts)
     'tarifario-import-worker': 'src/modules/tarifario/workbook/import-worker.ts',
   },
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outDir: 'dist',
-  clean: true,
-  sourcemap: true,
-  removeNodeProtocol: false,
   splitting: true,
-  noExternal: [/^@portal\//],
   // Every chunk lands in dist/: ../assets stays apps/api/assets, and db/client.ts looks for its
   // migrations beside itself, dist/migrations once bundled.
   onSuccess: () => cp('src/db/migrations', 'dist/migrations', { recursive: true }),

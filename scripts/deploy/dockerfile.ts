@@ -36,6 +36,20 @@ const ignoredBy = (rules: string[]) => (file: string) => {
   return ignored;
 };
 
+/**
+ * Each stage with what it starts from: a stage FROM an earlier one (`FROM manifests AS build`)
+ * begins with that one's steps, its base image first.
+ */
+const withParents = (stages: Instruction[][]): Instruction[][] => {
+  const byName = new Map<string, Instruction[]>();
+  return stages.map(([from, ...steps]) => {
+    const [image = '', , name] = (from?.args ?? '').split(/\s+/).filter((a) => !a.startsWith('--'));
+    const full = [...(byName.get(image.toLowerCase()) ?? [from!]), ...steps];
+    if (name) byName.set(name.toLowerCase(), full);
+    return full;
+  });
+};
+
 export function checkDockerfile(dir: string, workspaces: string[]): string[] {
   const issues: string[] = [];
   const steps = parse(fs.readFileSync(path.join(dir, 'Dockerfile'), 'utf8'));
@@ -48,11 +62,13 @@ export function checkDockerfile(dir: string, workspaces: string[]): string[] {
         .filter((l) => l && !l.startsWith('#'))
     : [];
   const ignored = ignoredBy(rules);
-  const stages = steps.reduce<Instruction[][]>((acc, s) => {
-    if (s.op === 'FROM') acc.push([s]);
-    else acc.at(-1)?.push(s);
-    return acc;
-  }, []);
+  const stages = withParents(
+    steps.reduce<Instruction[][]>((acc, s) => {
+      if (s.op === 'FROM') acc.push([s]);
+      else acc.at(-1)?.push(s);
+      return acc;
+    }, []),
+  );
   if (stages.length < 2) issues.push('Dockerfile: not multi-stage');
   const runtime = stages.at(-1) ?? [];
   if (!/node:\S*slim/.test(runtime[0]?.args ?? ''))

@@ -33,6 +33,7 @@ import { flightsModule } from './modules/flights';
 import { carsModule } from './modules/cars';
 import { activitiesModule } from './modules/activities';
 import { assistanceModule } from './modules/assistance';
+// new:product-line: import
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(carsModule, { prefix: '/api/cars', config });
   await app.register(assistanceModule, { prefix: '/api/assistance', config });
   await app.register(activitiesModule, { prefix: '/api/utilities', config });
+  // new:product-line: module
   await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
   return app;
 }

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  defaultApiKey,
+  SUPPLIER_NAMES,
+  SUPPLIER_PATHS,
+  type SupplierName,
+} from '@portal/domain/supplier-wire/suppliers';
 import { z } from 'zod';
 
 // The one place that reads process.env (docs/conventions.md "API"). A wrong value stops start-up
@@ -8,28 +14,11 @@ const FLAGS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
 const truthy = (v: string | undefined, fallback: boolean) =>
   v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v);
 
-/**
- * Every supplier an adapter reaches, and where the simulator (apps/sandbox) serves it: with
- * SANDBOX_URL (or the simulator `npm start` launches) a supplier without its own
- * SUPPLIER_<NAME>_URL is that base plus its path.
- */
-export const SUPPLIER_PATHS = {
-  DISNEY: '/wdw',
-  DISNEYLAND: '/dlr',
-  UNIVERSAL: '/universal',
-  OMNIBEES: '/omnibees',
-  PRESTIGE: '/prestige',
-  HBSI: '/hbsi',
-  CONTENT: '/content',
-  DISNEYHOTELS: '/disney-hotels',
-  THIRDPROVIDER: '/third-provider',
-  AVIS: '/avis',
-  BUDGET: '/budget',
-  UASSISTANCE: '/uassistance',
-  DESTSERVICES: '/dest-services',
-} as const;
-export type SupplierName = keyof typeof SUPPLIER_PATHS;
-const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];
+// Every supplier an adapter reaches, and the path the simulator (apps/sandbox) serves it under:
+// with SANDBOX_URL (or the simulator `npm start` launches) a supplier without its own
+// SUPPLIER_<NAME>_URL is that base plus its path.
+export { SUPPLIER_PATHS, type SupplierName };
+
 export type SupplierConfig = {
   /** the supplier's base URL; unset until the simulator's is known */
   url: string | undefined;
@@ -201,7 +190,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     const sandbox = base.data?.SANDBOX_URL;
     suppliers[name] = {
       url: (v[`SUPPLIER_${name}_URL`] as string | undefined) ?? (sandbox && sandboxUrlOf(sandbox, name)),
-      apiKey: (v[`SUPPLIER_${name}_KEY`] as string | undefined) ?? `sandbox-${name.toLowerCase()}`,
+      apiKey: (v[`SUPPLIER_${name}_KEY`] as string | undefined) ?? defaultApiKey(name),
       timeoutMs:
         (v[`SUPPLIER_${name}_TIMEOUT_MS`] as number | undefined) ?? base.data?.SUPPLIER_TIMEOUT_MS ?? 5000,
     };

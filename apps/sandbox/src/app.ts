@@ -10,6 +10,7 @@ import { hotelSupplierRoutes } from './hotels/routes';
 import { thirdProviderRoutes } from './third-provider/routes';
 import { ticketSupplierRoutes } from './tickets/routes';
 import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './tickets';
+// new:product-line: import
 
 type Routes = (app: FastifyInstance) => Promise<void>;
 
@@ -36,6 +37,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
   BUDGET: carRentalRoutes('BUDGET'),
   UASSISTANCE: assistanceRoutes(),
   DESTSERVICES: destServicesRoutes(),
+  // new:product-line: routes
 };
 
 /**

@@ -1,26 +1,12 @@
+import { defaultApiKey, SUPPLIER_NAMES, type SupplierName } from '@portal/domain/supplier-wire/suppliers';
 import { z } from 'zod';
 
 // The simulator's own configuration: how each sandbox supplier behaves (docs/architecture.md
 // "Suppliers and the simulator"). The API's adapters have theirs (base URL, key, timeout) in apps/api.
 
-/** Every supplier the simulator plays, and the path prefix it answers under. */
-export const SANDBOX_SUPPLIERS = {
-  DISNEY: '/wdw',
-  DISNEYLAND: '/dlr',
-  UNIVERSAL: '/universal',
-  OMNIBEES: '/omnibees',
-  PRESTIGE: '/prestige',
-  HBSI: '/hbsi',
-  CONTENT: '/content',
-  DISNEYHOTELS: '/disney-hotels',
-  THIRDPROVIDER: '/third-provider',
-  AVIS: '/avis',
-  BUDGET: '/budget',
-  UASSISTANCE: '/uassistance',
-  DESTSERVICES: '/dest-services',
-} as const;
-export type SandboxSupplier = keyof typeof SANDBOX_SUPPLIERS;
-export const SANDBOX_SUPPLIER_NAMES = Object.keys(SANDBOX_SUPPLIERS) as SandboxSupplier[];
+/** Every supplier the simulator plays, under the path the API's adapters reach it at. */
+export { defaultApiKey, SUPPLIER_PATHS as SANDBOX_SUPPLIERS } from '@portal/domain/supplier-wire/suppliers';
+export type SandboxSupplier = SupplierName;
 
 export type Behaviour = {
   /** added before every answer */
@@ -51,9 +37,6 @@ export type SandboxConfig = {
   random: () => number;
 };
 
-/** The key a supplier expects when none is configured (the adapters' default too). */
-export const defaultApiKey = (name: SandboxSupplier) => `sandbox-${name.toLowerCase()}`;
-
 const ZBehaviourEnv = z.object({
   LATENCY_MS: z.coerce.number().int().min(0).default(0),
   FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -70,7 +53,7 @@ const ZBehaviourEnv = z.object({
 export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
   const issues: string[] = [];
   const suppliers = {} as Record<SandboxSupplier, Behaviour>;
-  for (const name of SANDBOX_SUPPLIER_NAMES) {
+  for (const name of SUPPLIER_NAMES) {
     const prefix = `SUPPLIER_${name}_`;
     const raw = Object.fromEntries(
       Object.entries(env)
@@ -110,7 +93,6 @@ export const quietSandboxConfig = (
   over: Partial<Record<SandboxSupplier, Partial<Behaviour>>> = {},
 ): SandboxConfig => {
   const base = loadSandboxConfig({});
-  for (const name of SANDBOX_SUPPLIER_NAMES)
-    base.suppliers[name] = { ...base.suppliers[name], ...over[name] };
+  for (const name of SUPPLIER_NAMES) base.suppliers[name] = { ...base.suppliers[name], ...over[name] };
   return base;
 };

@@ -54,6 +54,7 @@ export * from './activities/activity-availability';
 export * from './activities/activity-draft';
 export * from './transfers/transfer-availability';
 export * from './transfers/book-transfer';
+// new:product-line: contracts
 export * from './entities/search-entities';
 export * from './reservations/reservation-status';
 export * from './reservations/booking-unknown';

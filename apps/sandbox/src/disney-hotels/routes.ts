@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookingStateRoutes, createBookingStore, REFERENCE_CONFLICT } from '../bookings';
+import { ZDate, ZRoomParty } from '../hotel-requests';
 import { hash32 } from '../random';
 import { DISNEY_CATEGORIES } from './catalogue';
 import { checkDisneyRate, searchDisneyHotels } from './offers';
 import { decodeReserveCode } from './reserve-code';
 import { ticketAvailable, ticketsFor } from './tickets';
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZAvailability = z
   .object({
     resort: z.enum(['WDW', 'DLR']),
     checkin: ZDate,
     checkout: ZDate,
-    rooms: z
-      .array(
-        z.object({
-          adults: z.number().int().min(1).max(10),
-          childAges: z.array(z.number().int().min(0).max(17)).max(10),
-        }),
-      )
-      .min(1)
-      .max(3),
+    rooms: z.array(ZRoomParty).min(1).max(3),
     categoria: z.enum(DISNEY_CATEGORIES).optional(),
   })
   .refine((q) => q.checkout > q.checkin, 'checkout must be after checkin')

@@ -1,25 +1,20 @@
+import type { SupplierBooking } from '@portal/domain/supplier-wire/hotels';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookingStateRoutes, createBookingStore, REFERENCE_CONFLICT } from '../bookings';
+import { ZDate, ZRoomParty } from '../hotel-requests';
 import { hotelById } from './catalogue';
 import { quoteRate, searchOffers } from './offers';
 import { decodeRateKey } from './rate-token';
 import { bookingCode, SHAPES, wireHotel, wireRate } from './shapes';
 import type { HotelSupplierKey } from './types';
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZAvailability = z.object({
   hotelIds: z.array(z.string().max(80)).min(1).max(500),
   checkin: ZDate,
   checkout: ZDate,
   rooms: z
-    .array(
-      z.object({
-        adults: z.number().int().min(1).max(10),
-        childAges: z.array(z.number().int().min(0).max(17)).max(10),
-        roomCount: z.number().int().min(1).max(10),
-      }),
-    )
+    .array(ZRoomParty.extend({ roomCount: z.number().int().min(1).max(10) }))
     .min(1)
     .max(10),
 });
@@ -34,7 +29,7 @@ const bad = (message: string) => ({ error: 'bad_request', message });
  * state, and cancellation.
  */
 export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: FastifyInstance) => {
-  const bookings = createBookingStore<Record<string, unknown>>();
+  const bookings = createBookingStore<SupplierBooking & { estado: 'CONFIRMADA' }>();
 
   // Its rates are a pure function of the query, so, as a real supplier caches its own, the
   // answer of a query is kept (a bounded number of them) and sent as written.

@@ -1,30 +1,19 @@
-import type { Cents, IsoDate, TParkId, TPassenger, TUniversalEvent } from '@portal/domain';
+import type { Cents, IsoDate } from '@portal/domain';
+import type { PublishedTicket, TicketEvent } from '@portal/domain/supplier-wire/tickets';
 
-export const TICKET_SUPPLIERS = {
-  disney: 'DISNEY',
-  disneyland: 'DISNEYLAND',
-  universal: 'UNIVERSAL',
-} as const;
-export type TicketSupplierName = (typeof TICKET_SUPPLIERS)[TParkId];
-
-export type TicketCategory = 'base' | 'park-hopper' | 'one-park' | 'park-to-park' | 'event' | 'express';
+export type {
+  PreBookAnswer,
+  TicketEvent,
+  TicketInfo,
+  TicketSupplierName,
+} from '@portal/domain/supplier-wire/tickets';
 
 /** Low-season 1-day adult price and how the per-day price falls with more days. */
 export type DailyRate = { day1: Cents; perDayFactors: readonly number[]; childFactor: number };
 
-export type TicketProduct = {
-  park: TParkId;
-  code: string; // adult product code (PLU for Universal)
-  codeChild: string;
-  name: string;
-  category: TicketCategory;
-  days: number;
-  usageWindowDays: number;
-  bannerColor: string;
-  findEvents: boolean;
-  programId?: string;
+/** A ticket as the park publishes it, with how it prices it and when it sells it. */
+export type TicketProduct = PublishedTicket & {
   rate: DailyRate;
-  cancelPolicy: string;
   /** Products sold only on some dates (event nights); absent means every date. */
   onSale?: (date: IsoDate) => boolean;
 };
@@ -38,8 +27,6 @@ export type TicketQuote = {
   child: Cents;
 };
 
-export type TicketEvent = TUniversalEvent;
-
 /** A park's rate sheet: products, their prices per date, sold-out dates and events. */
 export type TicketCatalogue = {
   products: readonly TicketProduct[];
@@ -49,28 +36,4 @@ export type TicketCatalogue = {
   search: (date: IsoDate, days?: number) => TicketQuote[];
   /** Events of a findEvents product on a date, with the places left. */
   events: (code: string, date: IsoDate) => TicketEvent[];
-};
-
-export type TicketInfo = { code: string; name: string; usageWindow: string; cancelPolicy: string };
-
-export type PreBookRequest = {
-  reference: string; // our reservation id
-  code: string;
-  date: IsoDate;
-  adults: number;
-  children: number;
-  passengers: TPassenger[];
-  totalCents: Cents;
-  event?: { eventDateTime: string; salesProgramId: string };
-};
-
-export type PreBookAnswer = {
-  supplierRef: string;
-  status: 'pre_booked';
-  product: string;
-  date: IsoDate;
-  quantity: number;
-  total: number;
-  currency: 'USD';
-  event?: { eventDateTime: string; salesProgramId: string };
 };

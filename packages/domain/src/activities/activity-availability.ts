@@ -51,10 +51,10 @@ export const ZActivityAvailabilityRequest = z.object({
 export type TActivityAvailabilityRequest = z.infer<typeof ZActivityAvailabilityRequest>;
 export type TActivityAvailabilityRequestInput = z.input<typeof ZActivityAvailabilityRequest>;
 
-export const ZPriceDetail = z.object({ detailName: z.string(), total: ZAmount });
+const ZPriceDetail = z.object({ detailName: z.string(), total: ZAmount });
 
-/** One bookable option on one date, with the time slots that still have room for the party. */
-export const ZActivityConcept = z.object({
+/** One bookable option of an activity or a transfer (availResponseV2's concepts) on one date. */
+export const ZOfferConcept = z.object({
   conceptName: z.string(),
   conceptDescription: z.string().optional(),
   conceptBookingCode: z.string(),
@@ -62,8 +62,11 @@ export const ZActivityConcept = z.object({
   detalles: z.array(ZPriceDetail),
   /** the party's price of this option (Σ detalles) */
   total: ZAmount,
-  horarios: z.array(ZTime),
 });
+export type TOfferConcept = z.infer<typeof ZOfferConcept>;
+
+/** An activity's option, with the time slots that still have room for the party. */
+export const ZActivityConcept = ZOfferConcept.extend({ horarios: z.array(ZTime) });
 export type TActivityConcept = z.infer<typeof ZActivityConcept>;
 
 export const ZActivityOffer = z.object({

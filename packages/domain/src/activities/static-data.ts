@@ -24,7 +24,8 @@ export const ZActivityStaticQuery = z.object({
   destinationCode: ZCode.refine((s) => s.trim() !== '', MESSAGES.destinationRequired),
 });
 
-export const ZActivityProduct = z.object({
+/** spec §3 Activity static data, as the destination-services provider publishes it. */
+export const ZActivityStaticData = z.object({
   serviceTypeCode: z.string(),
   serviceTypeName: z.string(),
   productCode: z.string(),
@@ -39,6 +40,8 @@ export const ZActivityProduct = z.object({
   availabilityType: z.string(),
   availableDates: z.array(ZIsoDate),
   sectors: z.array(z.string()),
+});
+export const ZActivityProduct = ZActivityStaticData.extend({
   /** ours: what the card and the detail show */
   productDescription: z.string().optional(),
   languages: z.array(z.string()).optional(),

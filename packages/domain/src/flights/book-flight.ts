@@ -5,7 +5,8 @@ import { ZReservationStatus } from '../reservations/reservation-status';
 import { ZFlightSegment, ZFlightTarifas } from './search-flights';
 
 // spec §3 Flight selection and Flight booking; spec §7 POST /api/aereos/reservar.
-export const ZFlightSelection = z.object({
+/** The flight chosen: its legs, dates, airports and fares. */
+const ZChosenFlight = z.object({
   idTramo: z.number().int(),
   idTramoVuelta: zOmittable(z.number().int().optional()),
   tramos: z.array(ZFlightSegment).min(1).max(2),
@@ -14,24 +15,19 @@ export const ZFlightSelection = z.object({
   aeropuertoIda: ZCode,
   aeropuertoVuelta: zOmittable(ZCode.optional()),
   destino: ZShortText,
-  adultos: z.number().int().min(0).max(10),
-  tarifas: ZFlightTarifas, // multiplied by adults
+  /** per passenger, the round trip's; a booking's are priced again by the server (pricing/flights) */
+  tarifas: ZFlightTarifas,
+});
+
+export const ZFlightSelection = ZChosenFlight.extend({
+  adultos: z.number().int().min(0).max(10), // tarifas are multiplied by them
 });
 export type TFlightSelection = z.infer<typeof ZFlightSelection>;
 
-export const ZFlightBookingRequest = z.object({
-  idTramo: z.number().int(),
+export const ZFlightBookingRequest = ZChosenFlight.extend({
   idUWS: ZId,
   idUsuarioReservo: ZId,
-  idTramoVuelta: zOmittable(z.number().int().optional()),
-  tramos: z.array(ZFlightSegment).min(1).max(2),
   pasajeros: z.array(ZPassenger).min(1).max(10),
-  checkin: ZIsoDate,
-  checkout: zOmittable(ZIsoDate.optional()),
-  aeropuertoIda: ZCode,
-  aeropuertoVuelta: zOmittable(ZCode.optional()),
-  destino: ZShortText,
-  tarifas: ZFlightTarifas, // per passenger, the round trip's: the server prices again with pricing/flights
   idEntidad: zOptional(ZId),
   /** ours: the total the agent was shown (fare × adults + 35, + 2.2 %); a different one is refused */
   monto: zOptional(z.number().finite()),

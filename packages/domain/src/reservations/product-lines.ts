@@ -62,6 +62,7 @@ export const PRODUCT_LINES = {
     holdsInventory: false,
     cancellation: free(2, 'all'),
   },
+  // new:product-line: facts
 } as const satisfies Record<TReservationModule, ProductLineFacts>;
 
 /** The lines whose cancellation must give inventory back (their canceller needs `giveBack`). */

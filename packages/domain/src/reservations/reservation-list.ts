@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount, ZCurrency, ZErrorBody, ZId, ZIsoDate, zOmittable, zOptional } from '../common/primitives';
+import { ZAmount, ZCurrency, ZErrorBody, ZIsoDate, zOmittable, zOptional } from '../common/primitives';
 import { MESSAGES } from '../messages';
 import { ZReservation, ZReservationModule } from './reservation';
 import { ZReservationStatus } from './reservation-status';
@@ -35,25 +35,18 @@ export const ZReservationListQuery = z
 export type TReservationListQuery = z.infer<typeof ZReservationListQuery>;
 export type TReservationListQueryInput = z.input<typeof ZReservationListQuery>;
 
-/** One row of the list: what an agent scans for. */
-export const ZReservationListItem = z.object({
-  id: z.number().int(),
-  module: ZReservationModule,
-  supplier: z.string(),
-  supplierRef: z.string().nullable(),
-  status: ZReservationStatus,
-  idEntidad: ZId.nullable(),
+/** One row of the list: what an agent scans for, without what only the detail shows. */
+export const ZReservationListItem = ZReservation.omit({
+  breakdown: true,
+  passengers: true,
+  errorMessage: true,
+  updatedAt: true,
+}).extend({
   /** the client entity's name (AS agents' bookings) */
   entidad: z.string().nullable(),
-  productName: z.string(),
-  checkin: ZIsoDate,
-  checkout: ZIsoDate.nullable(),
-  currency: ZCurrency,
-  total: ZAmount,
   /** the lead passenger, 'Apellido, Nombre' */
   titular: z.string(),
   pasajeros: z.number().int().min(0),
-  createdAt: z.iso.datetime(),
 });
 export type TReservationListItem = z.infer<typeof ZReservationListItem>;
 

@@ -16,6 +16,7 @@ const RESERVATION_MODULES = [
   'flights',
   'activities',
   'transfers',
+  // new:product-line: module
 ] as const;
 export const ZReservationModule = z.enum(RESERVATION_MODULES);
 export type TReservationModule = z.infer<typeof ZReservationModule>;

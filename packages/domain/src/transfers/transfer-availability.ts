@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Check, OK, fail } from '../common/check';
 import { ZAmount, ZCode, ZCurrency, ZIsoDate, ZTime, zOptional } from '../common/primitives';
 import { MESSAGES } from '../messages';
-import { ZPriceDetail } from '../activities/activity-availability';
+import { ZOfferConcept } from '../activities/activity-availability';
 
 // spec §3 Transfer availability product and selection; spec §7 GET traslados/locations
 // (answer: locations.staticDataResponseV2Location, as the activities' call),
@@ -44,15 +44,8 @@ export const ZTransferAvailabilityRequest = z.object({
 export type TTransferAvailabilityRequest = z.infer<typeof ZTransferAvailabilityRequest>;
 export type TTransferAvailabilityRequestInput = z.input<typeof ZTransferAvailabilityRequest>;
 
-export const ZTransferConcept = z.object({
-  conceptName: z.string(),
-  conceptDescription: z.string().optional(),
-  conceptBookingCode: z.string(),
-  /** ours: the leg's date */
-  fecha: ZIsoDate,
-  detalles: z.array(ZPriceDetail),
-  /** ours: the leg's price for the party */
-  total: ZAmount,
+/** One leg: its date (`fecha`, ours) and the party's price of it (`total`, ours). */
+export const ZTransferConcept = ZOfferConcept.extend({
   transfer: z.object({ pickUpTime: ZTime }).optional(),
   contents: z.object({ fullContent: z.string() }).optional(),
 });

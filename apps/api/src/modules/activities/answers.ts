@@ -1,15 +1,38 @@
 import type {
   TActivityAvailabilityResponse,
   TActivityProduct,
+  TOfferConcept,
   TTransferAvailabilityResponse,
 } from '@portal/domain';
 import type {
   ActivityAvailability,
   DestServicesActivity,
+  DestServicesActivityConcept,
+  DestServicesActivityOffer,
+  DestServicesTransferConcept,
+  DestServicesTransferOffer,
   TransferAvailability,
 } from '../../suppliers/activities';
 
 // The provider's answers in the shapes of spec §3/§7 (staticDataResponseV2…, availResponseV2…).
+
+/** What an activity's and a transfer's offers say alike of their price, bookable under `echoToken`. */
+const priceOf = (o: DestServicesActivityOffer | DestServicesTransferOffer, echoToken: string) => ({
+  price: o.price,
+  currencyCode: o.currencyCode,
+  tarifa: o.priceFrom,
+  productBookingCode: o.productBookingCode,
+  echoToken,
+});
+
+const conceptOf = (c: DestServicesActivityConcept | DestServicesTransferConcept): TOfferConcept => ({
+  conceptName: c.conceptName,
+  ...(c.conceptDescription ? { conceptDescription: c.conceptDescription } : {}),
+  conceptBookingCode: c.conceptBookingCode,
+  fecha: c.date,
+  detalles: c.detalles,
+  total: c.total,
+});
 
 export const activityProductOf = (a: DestServicesActivity): TActivityProduct => ({
   serviceTypeCode: a.serviceTypeCode,
@@ -43,20 +66,8 @@ export const activityAvailabilityOf = (a: ActivityAvailability): TActivityAvaila
       productDays: o.productDays,
       languages: o.languages,
       productImage: o.image,
-      price: o.price,
-      currencyCode: o.currencyCode,
-      tarifa: o.priceFrom,
-      productBookingCode: o.productBookingCode,
-      echoToken: a.echoToken,
-      concepts: o.concepts.map((c) => ({
-        conceptName: c.conceptName,
-        ...(c.conceptDescription ? { conceptDescription: c.conceptDescription } : {}),
-        conceptBookingCode: c.conceptBookingCode,
-        fecha: c.date,
-        detalles: c.detalles,
-        total: c.total,
-        horarios: c.timeSlots,
-      })),
+      ...priceOf(o, a.echoToken),
+      concepts: o.concepts.map((c) => ({ ...conceptOf(c), horarios: c.timeSlots })),
     })),
   },
   echoToken: a.echoToken,
@@ -72,19 +83,10 @@ export const transferAvailabilityOf = (t: TransferAvailability): TTransferAvaila
       productCategory: o.productCategory,
       productImage: o.productImage,
       productDays: o.productDays,
-      price: o.price,
-      currencyCode: o.currencyCode,
-      tarifa: o.priceFrom,
       contents: o.contents,
-      productBookingCode: o.productBookingCode,
-      echoToken: t.echoToken,
+      ...priceOf(o, t.echoToken),
       concepts: o.concepts.map((c) => ({
-        conceptName: c.conceptName,
-        ...(c.conceptDescription ? { conceptDescription: c.conceptDescription } : {}),
-        conceptBookingCode: c.conceptBookingCode,
-        fecha: c.date,
-        detalles: c.detalles,
-        total: c.total,
+        ...conceptOf(c),
         transfer: { pickUpTime: c.pickUpTime },
         contents: { fullContent: c.fullContent },
       })),

@@ -7,6 +7,7 @@ import {
   isAgenteAS,
   MESSAGES,
   saleMaxDate,
+  type Check,
   type TActivityAvailabilityRequest,
   type TTransferAvailabilityRequest,
 } from '@portal/domain';
@@ -39,6 +40,17 @@ export function checkServiceDate(deps: ActivitiesDeps, user: AuthUser, date: str
   return today;
 }
 
+/** A search's own rules, then its service date's: nothing is asked of the provider before both pass. */
+function checkSearch<R extends { fromDate: string }>(
+  deps: ActivitiesDeps,
+  user: AuthUser,
+  req: R,
+  rules: (r: R) => Check,
+) {
+  must(rules(req));
+  checkServiceDate(deps, user, req.fromDate, 'fromDate');
+}
+
 /** Who goes: the rooming when sent; a spec-only client's paxQuantity is that many adults. */
 export function activityPartyOf(
   req: Pick<TActivityAvailabilityRequest, 'paxQuantity' | 'rooming'>,
@@ -56,8 +68,7 @@ export async function activityAvailability(
   user: AuthUser,
   req: TActivityAvailabilityRequest,
 ) {
-  must(checkActivityRange(req));
-  checkServiceDate(deps, user, req.fromDate, 'fromDate');
+  checkSearch(deps, user, req, checkActivityRange);
   const pax = activityPartyOf(req);
   const query = { productCode: req.productCode, fromDate: req.fromDate, toDate: req.toDate, pax };
   const avail = await fromSupplier(
@@ -89,8 +100,7 @@ export async function transferAvailability(
   user: AuthUser,
   req: TTransferAvailabilityRequest,
 ) {
-  must(checkTransferRequest(req));
-  checkServiceDate(deps, user, req.fromDate, 'fromDate');
+  checkSearch(deps, user, req, checkTransferRequest);
   const [option] = req.transferOptions;
   const oneWay = option!.type === 'ONEWAYTRIP';
   const returnTime = given(option!.destination.time);

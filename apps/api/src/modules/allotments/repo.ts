@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { givingBackTo, takingFrom } from '../../db/inventory';
 import { hotelAllotments } from '../../db/schema-hotels';
 
 // The agency's own hotel inventory (hotel_allotments), shared by the three hotel lines: the
@@ -84,10 +85,7 @@ export async function takeAllotments(tx: Tx, needs: AllotmentNeed[]): Promise<bo
   const left = new Map(locked.map((r) => [keyOf(r), r.remaining]));
   if (merged.some((n) => (left.get(keyOf(n)) ?? 0) < n.count)) return false;
   for (const n of merged) {
-    await tx
-      .update(hotelAllotments)
-      .set({ remaining: sql`${hotelAllotments.remaining} - ${n.count}`, updatedAt: sql`now()` })
-      .where(whereKey(n));
+    await tx.update(hotelAllotments).set(takingFrom(hotelAllotments, n.count)).where(whereKey(n));
   }
   return true;
 }
@@ -95,12 +93,6 @@ export async function takeAllotments(tx: Tx, needs: AllotmentNeed[]): Promise<bo
 /** Gives rooms back when a booking failed after taking them. */
 export async function releaseAllotments(db: DbOrTx, needs: AllotmentNeed[]): Promise<void> {
   for (const n of mergeNeeds(needs)) {
-    await db
-      .update(hotelAllotments)
-      .set({
-        remaining: sql`least(${hotelAllotments.initial}, ${hotelAllotments.remaining} + ${n.count})`,
-        updatedAt: sql`now()`,
-      })
-      .where(whereKey(n));
+    await db.update(hotelAllotments).set(givingBackTo(hotelAllotments, n.count)).where(whereKey(n));
   }
 }

@@ -10,7 +10,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { TICKET_SOLD_OUT, type DisneyBookingRequest } from '../../suppliers/disney-hotels';
 import type { AllotmentNeed } from '../allotments/repo';
-import { bookWrittenRoom, writeRoomRow } from '../allotments/room-booking';
+import { bookRoom } from '../allotments/book-room';
 import { withIdempotency } from '../reservations/idempotency';
 import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
 import { prepareDisneyBooking, type PreparedDisneyBooking } from './reserve-rules';
@@ -71,25 +71,25 @@ export function reserveDisney(
       rateName: plan.rate.rateName,
     };
     const { rate, breakdown } = plan;
-    const row = await writeRoomRow(deps, {
-      module: 'disney-hotels',
-      supplier: DISNEY_ALLOTMENT_SUPPLIER,
-      userId: user.id,
-      idEntidad: plan.idEntidad,
-      productName: `${rate.hotelName} - ${rate.roomName}`.slice(0, 200),
-      checkin: rate.checkin,
-      checkout: rate.checkout,
-      currency: rate.price.currency,
-      breakdown: breakdownToAmounts(breakdown),
-      total: fromCents(breakdown.total).toFixed(2),
-      passengers: body.pasajeros,
-      request: stored,
-      nonRefundable: rate.nonRefundable,
-      idempotencyKey: key,
-    });
-    markWritten(); // from here a thrown error keeps the key: a retry can never book twice
-    return bookWrittenRoom(deps, row, {
-      book: () => deps.supplier.book({ ...stored.booking, reference: deps.supplierReference(row.id) }),
+    return bookRoom(deps, {
+      row: {
+        module: 'disney-hotels',
+        supplier: DISNEY_ALLOTMENT_SUPPLIER,
+        userId: user.id,
+        idEntidad: plan.idEntidad,
+        productName: `${rate.hotelName} - ${rate.roomName}`.slice(0, 200),
+        checkin: rate.checkin,
+        checkout: rate.checkout,
+        currency: rate.price.currency,
+        breakdown: breakdownToAmounts(breakdown),
+        total: fromCents(breakdown.total).toFixed(2),
+        passengers: body.pasajeros,
+        request: stored,
+        nonRefundable: rate.nonRefundable,
+        idempotencyKey: key,
+      },
+      markWritten,
+      book: (reference) => deps.supplier.book({ ...stored.booking, reference }),
       codeOf: (booked) => booked.supplierResId,
       answer: disneyBookingAnswer,
       // the ticket sold out between our check and Disney's booking

@@ -15,6 +15,7 @@ import { isAgenteAS } from '@portal/domain/auth/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
 import { sendAnswer } from '../../lib/reply';
 import { cancelReservation } from './cancel-service';
 import { reservationDetail } from './detail-service';
@@ -72,38 +73,34 @@ export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     },
   );
 
+  // One booking the user may see, by its id: its detail, or what cancelling it costs.
+  const oneReservation = <T extends z.ZodType>(summary: string, answer: T) => ({
+    schema: {
+      ...common,
+      summary,
+      params: ZReservationParams,
+      response: { 200: answer, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+    },
+  });
+  const detailOf = async ({ user, params }: { user: AuthUser; params: { id: number } }) => {
+    const detail = await reservationDetail(app.db, user, params.id, today(), cancelsOnline);
+    if (!detail) throw notFound(NOT_FOUND);
+    return detail;
+  };
+
   app.get(
     '/reservas/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Detalle de una reserva: pasajeros, desglose, historial de estados y cancelación',
-        params: ZReservationParams,
-        response: { 200: ZReservationDetail, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
-      },
-    },
-    async (request) => {
-      const detail = await reservationDetail(app.db, request.user, request.params.id, today(), cancelsOnline);
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail;
-    },
+    oneReservation(
+      'Detalle de una reserva: pasajeros, desglose, historial de estados y cancelación',
+      ZReservationDetail,
+    ),
+    detailOf,
   );
 
   app.get(
     '/reservas/:id/cancelacion',
-    {
-      schema: {
-        ...common,
-        summary: 'Lo que costaría cancelar la reserva hoy, según su política',
-        params: ZReservationParams,
-        response: { 200: ZCancellationQuote, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
-      },
-    },
-    async (request) => {
-      const detail = await reservationDetail(app.db, request.user, request.params.id, today(), cancelsOnline);
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail.cancelacion;
-    },
+    oneReservation('Lo que costaría cancelar la reserva hoy, según su política', ZCancellationQuote),
+    async (request) => (await detailOf(request)).cancelacion,
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import type { CheckedThirdRate, ThirdGuest } from '../../suppliers/third-provider';
 import type { AllotmentNeed } from '../allotments/repo';
-import { bookWrittenRoom, writeRoomRow } from '../allotments/room-booking';
+import { bookRoom } from '../allotments/book-room';
 import { withIdempotency } from '../reservations/idempotency';
 import { thirdBookingAnswer } from './answers';
 import { prepareThirdBooking } from './book-rules';
@@ -61,30 +61,25 @@ export function bookThirdHotel(deps: ThirdHotelsDeps, user: AuthUser, body: THot
       idUsuarioReservo: user.id,
       idUWS: user.uws,
     };
-    const row = await writeRoomRow(deps, {
-      module: 'third-hotels',
-      supplier: THIRD_SUPPLIER,
-      userId: user.id,
-      idEntidad: plan.idEntidad,
-      productName: `${rate.hotelName} - ${rate.roomName} (${rate.board})`.slice(0, 200),
-      checkin: rate.checkin,
-      checkout: rate.checkout,
-      currency: rate.currency,
-      breakdown: plan.breakdown,
-      total: plan.total,
-      passengers: body.pasajeros,
-      request: stored,
-      nonRefundable: rate.nonRefundable,
-      idempotencyKey: key,
-    });
-    markWritten(); // from here a thrown error keeps the key: a retry can never book twice
-    return bookWrittenRoom(deps, row, {
-      book: () =>
-        deps.supplier.book({
-          reference: deps.supplierReference(row.id),
-          rateKey: stored.rateKey,
-          guests: stored.guests,
-        }),
+    return bookRoom(deps, {
+      row: {
+        module: 'third-hotels',
+        supplier: THIRD_SUPPLIER,
+        userId: user.id,
+        idEntidad: plan.idEntidad,
+        productName: `${rate.hotelName} - ${rate.roomName} (${rate.board})`.slice(0, 200),
+        checkin: rate.checkin,
+        checkout: rate.checkout,
+        currency: rate.currency,
+        breakdown: plan.breakdown,
+        total: plan.total,
+        passengers: body.pasajeros,
+        request: stored,
+        nonRefundable: rate.nonRefundable,
+        idempotencyKey: key,
+      },
+      markWritten,
+      book: (reference) => deps.supplier.book({ reference, rateKey: stored.rateKey, guests: stored.guests }),
       codeOf: (booked) => booked.code,
       answer: thirdBookingAnswer,
     });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { givingBackTo, takingFrom } from '../../db/inventory';
 import { ticketEventPlaces } from '../../db/schema-tickets';
 
 /** One event of a ticket supplier and the places a booking takes of it. */
@@ -41,7 +42,7 @@ export async function takeEventPlaces(tx: Tx, e: EventPlaces): Promise<boolean> 
     .onConflictDoNothing();
   const taken = await tx
     .update(ticketEventPlaces)
-    .set({ remaining: sql`${ticketEventPlaces.remaining} - ${e.quantity}`, updatedAt: sql`now()` })
+    .set(takingFrom(ticketEventPlaces, e.quantity))
     .where(and(whereEvent(e), sql`${ticketEventPlaces.remaining} >= ${e.quantity}`))
     .returning({ remaining: ticketEventPlaces.remaining });
   return taken.length === 1;
@@ -49,13 +50,7 @@ export async function takeEventPlaces(tx: Tx, e: EventPlaces): Promise<boolean> 
 
 /** Gives the places of a booking that failed or was cancelled back (never above the capacity). */
 export async function releaseEventPlaces(db: Db | Tx, e: EventPlaces): Promise<void> {
-  await db
-    .update(ticketEventPlaces)
-    .set({
-      remaining: sql`least(${ticketEventPlaces.initial}, ${ticketEventPlaces.remaining} + ${e.quantity})`,
-      updatedAt: sql`now()`,
-    })
-    .where(whereEvent(e));
+  await db.update(ticketEventPlaces).set(givingBackTo(ticketEventPlaces, e.quantity)).where(whereEvent(e));
 }
 
 /** Places left of the events that bookings have touched, by eventDateTime. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { HeldBooking } from '@portal/domain/supplier-wire/bookings';
 import { bookingStateOf, cancelByCode } from '../booking-calls';
 import { SupplierError } from '../core';
 import type { SupplierAnswer, SupplierHttp } from '../http';
@@ -206,11 +207,7 @@ export function createHttpDestServicesSupplier(http: SupplierHttp): DestServices
       return { ok: false, reason: slotFull ? 'slot_full' : 'invalid', message: why(res) };
     },
     bookingState: async (reference) => {
-      const s = await bookingStateOf<{
-        state: 'confirmed' | 'cancelled' | 'pre_booked';
-        code: string;
-        booking: unknown;
-      }>(http, NAME, reference);
+      const s = await bookingStateOf<HeldBooking>(http, NAME, reference);
       if (s.state === 'none') return s;
       // the provider confirms on the spot: anything but a cancellation is confirmed
       const state = s.state === 'cancelled' ? 'cancelled' : 'confirmed';

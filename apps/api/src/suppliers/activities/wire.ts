@@ -1,20 +1,13 @@
+import { ZActivityLocation, ZActivityStaticData } from '@portal/domain';
 import { z } from 'zod';
 
 // DESTSERVICES' own spelling (static data V2, availability V2 under an echoToken, bookings), as
 // zod schemas of its answers: http-adapter.ts reads them into our types, and nothing else
-// knows this spelling.
+// knows this spelling. Where it is spec §3's, the portal's schema is extended.
 const ZAmount = z.number().finite().nonnegative();
 const ZDetail = z.object({ detailName: z.string(), total: ZAmount });
-export const ZLocation = z.object({
-  locationCode: z.string(),
-  location: z.string(),
+export const ZLocation = ZActivityLocation.extend({
   locationType: z.enum(['AIRPORT', 'HOTEL', 'PORT', 'MEETING_POINT']),
-  destinationCode: z.string(),
-  address: z.string().optional(),
-  postalCode: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  locationCodeAux: z.string().optional(),
 });
 export const ZTransferLocations = z.object({ locations: z.array(ZLocation) });
 export const ZDestinations = z.object({
@@ -27,21 +20,8 @@ export const ZDestinations = z.object({
     }),
   ),
 });
-const ZStaticProduct = z.object({
-  serviceTypeCode: z.string(),
-  serviceTypeName: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  productTypeCode: z.string(),
-  productTypeName: z.string(),
-  productSubTypeCode: z.string().optional(),
-  productSubTypeName: z.string().optional(),
-  destinationCode: z.string(),
-  productDays: z.number().int(),
-  productPassengersType: z.string(),
-  availabilityType: z.string(),
-  availableDates: z.array(z.iso.date()),
-  sectors: z.array(z.string()),
+/** spec §3's static data, with the provider's own names for what the portal renames. */
+const ZStaticProduct = ZActivityStaticData.extend({
   productDescription: z.string(),
   productLanguages: z.array(z.string()),
   productImage: z.string(),

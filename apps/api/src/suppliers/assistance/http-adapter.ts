@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HeldBooking } from '@portal/domain/supplier-wire/bookings';
 import { bookingStateOf, cancelByCode } from '../booking-calls';
 import { SupplierError } from '../core';
 import type { SupplierAnswer, SupplierHttp } from '../http';
@@ -156,11 +157,7 @@ export function createHttpAssistanceSupplier(http: SupplierHttp): AssistanceSupp
       return voucherOf(read(ZWireVoucher, res.body, 'voucher'));
     },
     bookingState: async (reference): Promise<AssistanceBookingState> => {
-      const s = await bookingStateOf<{
-        state: 'confirmed' | 'cancelled' | 'pre_booked';
-        code: string;
-        booking: unknown;
-      }>(http, NAME, reference);
+      const s = await bookingStateOf<HeldBooking>(http, NAME, reference);
       if (s.state === 'none') return s;
       return {
         state: s.state,

@@ -1,39 +1,24 @@
-import type { Cents } from '@portal/domain';
+import {
+  HOTEL_SUPPLIER_KEYS,
+  SUPPLIER_IDS,
+  type Criteria,
+  type HotelSupplierKey,
+  type PriceParts,
+  type RateKey,
+  type SupplierBooking,
+} from '@portal/domain/supplier-wire/hotels';
 
-// The three hotel suppliers of spec §1/§3 behind one typed interface.
-export const HOTEL_SUPPLIER_KEYS = ['OMNIBEES', 'PRESTIGE', 'HBSI'] as const;
-export type HotelSupplierKey = (typeof HOTEL_SUPPLIER_KEYS)[number];
+// The three hotel suppliers of spec §1/§3 behind one typed interface; what their answers carry
+// is their contract with the simulator (supplier-wire/hotels).
+export { HOTEL_SUPPLIER_KEYS, SUPPLIER_IDS };
+export type { Criteria, HotelSupplierKey, PriceParts, RateKey, SupplierBooking };
 
-/** `proveedor` of spec §3 (integer) and the names the answers use. */
-export const SUPPLIER_IDS: Record<HotelSupplierKey, number> = { OMNIBEES: 1, PRESTIGE: 2, HBSI: 3 };
+/** The names the answers use. */
 export const SUPPLIER_LABELS = { OMNIBEES: 'Omnibees', PRESTIGE: 'Prestige', HBSI: 'HBSI' } as const;
 export type SupplierLabel = (typeof SUPPLIER_LABELS)[HotelSupplierKey];
 
 export const supplierById = (id: number): HotelSupplierKey | undefined =>
   HOTEL_SUPPLIER_KEYS.find((k) => SUPPLIER_IDS[k] === id);
-
-/** Which rate, room, stay and occupancy a booking token stands for, as the supplier told us. */
-export type RateKey = {
-  supplier: HotelSupplierKey;
-  hotelId: string;
-  roomCode: string;
-  rateCode: string;
-  checkin: string;
-  checkout: string;
-  adults: number;
-  childAges: number[];
-};
-
-export type PriceParts = {
-  venta: Cents;
-  iva: Cents;
-  alicuota: number;
-  gastoAdministrativo: Cents;
-  resolucion4815: Cents;
-  impuestoPais: Cents;
-  total: Cents;
-  moneda: 'USD';
-};
 
 /** One bookable rate of one room type for one occupancy and stay, supplier-neutral. */
 export type RateOffer = {
@@ -65,8 +50,6 @@ export type SearchRate = {
   shown: Record<string, unknown>;
 };
 
-export type Criteria = { adults: number; childAges: number[]; roomCount: number };
-
 export type SearchQuery = {
   hotelIds: string[];
   checkin: string;
@@ -88,12 +71,6 @@ export type SupplierHotel = {
 
 /** A hotel in the supplier's own answer shape (spec §3: HotelName or hotelName, ...). */
 export type ProviderHotel = Record<string, unknown>;
-
-export type SupplierBooking = {
-  codigoReserva: string;
-  ServiceID: string | number;
-  detallesAdicionales: string;
-};
 
 /** What a supplier says of a booking we asked it for, by our reference. */
 export type BookingState =

@@ -1,4 +1,5 @@
 import { toCents, type TParkId } from '@portal/domain';
+import type { PublishedQuote, PublishedTicket } from '@portal/domain/supplier-wire/tickets';
 import { z } from 'zod';
 import { SupplierError } from '../core';
 import type { SupplierAnswer, SupplierHttp } from '../http';
@@ -7,14 +8,16 @@ import {
   type PreBookAnswer,
   type TicketEvent,
   type TicketInfo,
-  type TicketProduct,
   type TicketQuote,
   type TicketSupplier,
 } from './types';
 
 // The parks publish prices per person in US dollars; we keep cents.
-type WireQuote = Omit<TicketQuote, 'adult' | 'child'> & { adult: number; child: number };
-const quoteOf = (q: WireQuote): TicketQuote => ({ ...q, adult: toCents(q.adult), child: toCents(q.child) });
+const quoteOf = (q: PublishedQuote): TicketQuote => ({
+  ...q,
+  adult: toCents(q.adult),
+  child: toCents(q.child),
+});
 
 /** The park's answers to a cancellation: the booking's state under its code, or none held. */
 const ZWireCancelled = z.object({ code: z.string().min(1), state: z.literal('cancelled') });
@@ -32,7 +35,7 @@ export function createHttpTicketSupplier(park: TParkId, http: SupplierHttp): Tic
     name,
     park,
     search: async ({ date, days }) => {
-      const { body } = await get<{ quotes: WireQuote[] }>('/products', { date, days });
+      const { body } = await get<{ quotes: PublishedQuote[] }>('/products', { date, days });
       return body.quotes.map(quoteOf);
     },
     info: async ({ code, date }) => {
@@ -40,9 +43,10 @@ export function createHttpTicketSupplier(park: TParkId, http: SupplierHttp): Tic
       return res.status === 404 ? undefined : res.body.info;
     },
     availability: async ({ code, date }) => {
-      const res = await get<{ product: TicketProduct; quote: WireQuote | null }>(`${product(code)}/quote`, {
-        date,
-      });
+      const res = await get<{ product: PublishedTicket; quote: PublishedQuote | null }>(
+        `${product(code)}/quote`,
+        { date },
+      );
       if (res.status === 404) return undefined;
       return { product: res.body.product, quote: res.body.quote ? quoteOf(res.body.quote) : undefined };
     },

@@ -1,42 +1,20 @@
-import type { Cents, IsoDate, TParkId, TPassenger, TUniversalEvent } from '@portal/domain';
+import type { Cents, IsoDate, TParkId, TPassenger } from '@portal/domain';
+import type {
+  PreBookAnswer,
+  PublishedQuote,
+  PublishedTicket,
+  TicketEvent,
+  TicketInfo,
+  TicketSupplierName,
+} from '@portal/domain/supplier-wire/tickets';
 
-export const TICKET_SUPPLIERS = {
-  disney: 'DISNEY',
-  disneyland: 'DISNEYLAND',
-  universal: 'UNIVERSAL',
-} as const;
-export type TicketSupplierName = (typeof TICKET_SUPPLIERS)[TParkId];
-
-export type TicketCategory = 'base' | 'park-hopper' | 'one-park' | 'park-to-park' | 'event' | 'express';
-
-/** A ticket as the park publishes it. */
-export type TicketProduct = {
-  park: TParkId;
-  code: string; // adult product code (PLU for Universal)
-  codeChild: string;
-  name: string;
-  category: TicketCategory;
-  days: number;
-  usageWindowDays: number;
-  bannerColor: string;
-  findEvents: boolean;
-  programId?: string;
-  cancelPolicy: string;
-};
+export { TICKET_SUPPLIERS } from '@portal/domain/supplier-wire/tickets';
+export type { PreBookAnswer, TicketEvent, TicketInfo };
 
 /** One product's price and availability on one entry date, per person in USD cents. */
-export type TicketQuote = {
-  product: TicketProduct;
-  date: IsoDate;
-  soldOut: boolean;
-  adult: Cents;
-  child: Cents;
-};
+export type TicketQuote = Omit<PublishedQuote, 'adult' | 'child'> & { adult: Cents; child: Cents };
 
-export type TicketEvent = TUniversalEvent;
-
-export type TicketInfo = { code: string; name: string; usageWindow: string; cancelPolicy: string };
-
+/** What a pre-booking asks the park for (the adapter sends the total in dollars). */
 export type PreBookRequest = {
   reference: string; // our reservation id
   code: string;
@@ -48,19 +26,8 @@ export type PreBookRequest = {
   event?: { eventDateTime: string; salesProgramId: string };
 };
 
-export type PreBookAnswer = {
-  supplierRef: string;
-  status: 'pre_booked';
-  product: string;
-  date: IsoDate;
-  quantity: number;
-  total: number;
-  currency: 'USD';
-  event?: { eventDateTime: string; salesProgramId: string };
-};
-
 /** A product and its quote on a date; no quote when it is not sold that day. */
-export type ProductQuote = { product: TicketProduct; quote: TicketQuote | undefined };
+export type ProductQuote = { product: PublishedTicket; quote: TicketQuote | undefined };
 
 /** One theme-park ticket supplier. Every call is remote: it may be slow, fail or time out. */
 export type TicketSupplier = {
