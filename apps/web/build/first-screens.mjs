@@ -31,9 +31,9 @@ export const FIRST_SCREENS = [
     sources: [
       'index.html',
       'src/app/layouts/main-layout.tsx',
-      'src/features/disney-hotels/pages/hotel-results-page.tsx',
+      'src/app/routes/hotel-results-page.tsx',
       // its loader's search (prefetch-hotel-results.ts)
-      'src/features/disney-hotels/api/hotel-results-requests.ts',
+      'src/app/routes/hotel-results-requests.ts',
     ],
   },
 ];

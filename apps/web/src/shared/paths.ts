@@ -109,6 +109,7 @@ export const paths = {
     result: route(tarifario, 'tarifas-result'),
   },
   packages: route('/', 'paquetes'),
+  // new:product-line: path
   formPax: {
     path: 'form-pax',
     getHref: (q: TFormPaxModule) => withQuery('/form-pax', { q }),

@@ -1,4 +1,5 @@
-import { HOTEL_PROVIDERS, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
+import { PORTAL_SECTIONS } from '../routes/sections';
 
 export type NavItem = {
   label: string;
@@ -7,31 +8,10 @@ export type NavItem = {
   children?: { label: string; to: string }[];
 };
 
-// spec §1 sections, in order.
+// spec §1 sections, in order: Inicio, then each section of the portal that has a menu entry.
 export const NAV_ITEMS: NavItem[] = [
   { label: 'INICIO', to: paths.home.getHref() },
-  { label: 'DISNEY', to: paths.tickets.index.getHref({ park: 'disney' }) },
-  { label: 'UNIVERSAL', to: paths.tickets.index.getHref({ park: 'universal' }) },
-  {
-    label: 'ALOJAMIENTO',
-    to: paths.hotels.search.getHref(),
-    children: [
-      { label: 'Buscar alojamiento', to: paths.hotels.search.getHref() },
-      { label: 'Hoteles en Orlando', to: paths.hotels.orlando.getHref() },
-      // spec §2 hoteles?provider: Disney (default) and the third wholesale provider
-      { label: 'Hoteles Disney', to: paths.disneyHotels.root.getHref({ provider: HOTEL_PROVIDERS.disney }) },
-      {
-        label: 'Hoteles mayorista',
-        to: paths.disneyHotels.root.getHref({ provider: HOTEL_PROVIDERS.third }),
-      },
-    ],
-  },
-  { label: 'TICKETS', to: paths.tickets.root.getHref() },
-  { label: 'AUTOS', to: paths.cars.root.getHref() },
-  { label: 'ASISTENCIAS', to: paths.assistance.root.getHref() },
-  { label: 'TARIFARIO', to: paths.tarifario.root.getHref() },
-  { label: 'ACTIVIDADES', to: paths.activities.root.getHref() },
-  { label: 'VUELOS', to: paths.flights.root.getHref() },
+  ...PORTAL_SECTIONS.flatMap((s) => (s.nav ? [s.nav] : [])),
 ];
 
 const parkOf = (search: string) => new URLSearchParams(search).get('park');

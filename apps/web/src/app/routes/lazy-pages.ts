@@ -42,7 +42,7 @@ export const lazyReservationDetail = async () => ({
 export const lazyFormPax = async () => ({
   Component: (await import('../../features/form-pax/pages/form-pax-page')).FormPaxPage,
 });
-// Disney hotels module (spec §2 hoteles: disney, ticket-disney, estadias, hotel-results).
+// Disney and third-provider hotels (spec §2 hoteles: disney, ticket-disney, estadias, hotel-results).
 export const lazyDisneySearch = async () => ({
   Component: (await import('../../features/disney-hotels/pages/disney-search-page')).DisneySearchPage,
 });
@@ -50,10 +50,11 @@ export const lazyTicketDisney = async () => ({
   Component: (await import('../../features/disney-hotels/pages/ticket-disney-page')).TicketDisneyPage,
 });
 export const lazyEstadias = async () => ({
-  Component: (await import('../../features/disney-hotels/pages/estadias-page')).EstadiasPage,
+  Component: (await import('../../features/third-hotels/pages/estadias-page')).EstadiasPage,
 });
+// The Disney or the third provider's results, by the search (a page of its own: it composes both).
 export const lazyHotelResults = async () => ({
-  Component: (await import('../../features/disney-hotels/pages/hotel-results-page')).HotelResultsPage,
+  Component: (await import('./hotel-results-page')).HotelResultsPage,
 });
 // Flights module (spec §2 vuelosAereos: '' and vuelos-result; cupos is ours).
 export const lazyFlightsSearch = async () => ({
@@ -104,3 +105,4 @@ export const lazyActivityDetail = async () => ({
 export const lazyTransfers = async () => ({
   Component: (await import('../../features/activities/pages/transfers-page')).TransfersPage,
 });
+// new:product-line: page

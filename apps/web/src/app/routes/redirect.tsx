@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { HOTEL_PROVIDERS, paths } from '@/shared/paths';
+import { isThirdProviderSearch } from '@/shared/hotels/hotel-provider';
+import { paths } from '@/shared/paths';
 
 /** Redirects to a path of shared/paths.ts and keeps the query (spec §2: hoteles keeps ?provider). */
 export function RedirectKeepingSearch({ to }: { to: string }) {
@@ -10,7 +11,8 @@ export function RedirectKeepingSearch({ to }: { to: string }) {
 /** spec §2 hoteles?provider: the Disney search by default, estadias for the third provider. */
 export function RedirectHoteles() {
   const { search } = useLocation();
-  const third = new URLSearchParams(search).get('provider') === HOTEL_PROVIDERS.third;
-  const to = third ? paths.disneyHotels.estadias.getHref() : paths.disneyHotels.disney.getHref();
+  const to = isThirdProviderSearch(new URLSearchParams(search))
+    ? paths.disneyHotels.estadias.getHref()
+    : paths.disneyHotels.disney.getHref();
   return <Navigate to={{ pathname: to, search }} replace />;
 }

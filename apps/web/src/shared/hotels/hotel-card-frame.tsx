@@ -1,13 +1,54 @@
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { hotelNameOf, type THotel } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
-import { formatMoney, type Cents } from '@portal/domain/money';
+import { formatMoney, type Cents, type Currency } from '@portal/domain/money';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '@/shared/media-url';
 import { HotelStars } from '@/shared/hotels/hotel-stars';
-import classes from '@/shared/hotels/hotels.module.css';
 import { RoomsCollapse } from '@/shared/hotels/rooms-collapse';
+import { mediaUrl } from '@/shared/media-url';
+import { ResultCard } from '@/shared/results/card-grid';
+
+/** A hotel card's picture; the first card's is above the fold (a phone's largest paint): not lazy. */
+export function HotelCardImage({ src, eager }: { src: string; eager: boolean }) {
+  return (
+    <Card.Section>
+      <Image src={mediaUrl(src)} alt="" h={160} fit="cover" loading={eager ? 'eager' : 'lazy'} />
+    </Card.Section>
+  );
+}
+
+type FromProps = {
+  /** in cents (undefined: no rate the agent can book has a price) */
+  cents: Cents | undefined;
+  currency: Currency;
+  /** what the price covers */
+  note: string;
+  /** how many rooms or rates the card holds */
+  count: string;
+};
+
+/** A hotel card's 'Desde': the cheapest rate the agent can book (issue 29, item 14). */
+export function HotelCardFrom({ cents, currency, note, count }: FromProps) {
+  return (
+    <Group justify="space-between" align="flex-end" mt="sm">
+      <div>
+        <Text size="xs" c="dimmed">
+          Desde
+        </Text>
+        <Text fw={800} fz="xl" lh={1.1}>
+          {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      </div>
+      <Text size="xs" c="dimmed">
+        {count}
+      </Text>
+    </Group>
+  );
+}
 
 /**
  * spec §2 hotel card of the providers' hotel shape (spec §3 Hotel): image, name, star award,
@@ -27,17 +68,12 @@ export function HotelCardFrame({
   /** 'Desde', in cents (undefined: no rate the agent can book has a price) */
   from: Cents | undefined;
   roomsGap?: 'sm' | 'md';
-  /** the first card's image is above the fold (a phone's largest paint): not lazy-loaded */
   eager?: boolean;
 }) {
   const name = hotelNameOf(hotel);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article" aria-label={name}>
-      {hotel.imgURL && (
-        <Card.Section>
-          <Image src={mediaUrl(hotel.imgURL)} alt="" h={160} fit="cover" loading={eager ? 'eager' : 'lazy'} />
-        </Card.Section>
-      )}
+    <ResultCard article aria-label={name}>
+      {hotel.imgURL && <HotelCardImage src={hotel.imgURL} eager={eager} />}
       <Stack gap={4} mt="sm">
         <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
           {name}
@@ -49,23 +85,13 @@ export function HotelCardFrame({
           </Text>
         )}
       </Stack>
-      <Group justify="space-between" align="flex-end" mt="sm">
-        <div>
-          <Text size="xs" c="dimmed">
-            Desde
-          </Text>
-          <Text fw={800} fz="xl" lh={1.1}>
-            {from === undefined ? MESSAGES.missingValue : formatMoney(from, 'USD')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {MESSAGES.stayPriceNote}
-          </Text>
-        </div>
-        <Text size="xs" c="dimmed">
-          {hotel.habitaciones.length} tarifas
-        </Text>
-      </Group>
+      <HotelCardFrom
+        cents={from}
+        currency="USD"
+        note={MESSAGES.stayPriceNote}
+        count={`${hotel.habitaciones.length} tarifas`}
+      />
       <RoomsCollapse gap={roomsGap}>{children}</RoomsCollapse>
-    </Card>
+    </ResultCard>
   );
 }

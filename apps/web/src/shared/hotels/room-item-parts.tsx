@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney, type Currency } from '@portal/domain/money';
 import { isDiscountedRoom, isRoomNonRefundable } from '@portal/domain/small-rules';
 import { IconDiscount2, IconFileDescription } from '@tabler/icons-react';
 import classes from '@/shared/hotels/hotels.module.css';
+import { IconBadge, PriceWithNote } from '@/shared/results/card-parts';
 
 /** spec §2: 'Reserva no reembolsable.' on a room whose cancellation policy says so; nothing else. */
 export function NonRefundableChip({ room }: { room: unknown }) {
@@ -16,8 +17,21 @@ export function NonRefundableChip({ room }: { room: unknown }) {
   );
 }
 
+/** a rate's discount codes (spec §2: 5 of them make an offer) */
+type Codes = readonly unknown[] | null | undefined;
+
+/** '¡Oferta!' on a rate whose policies no button opens. */
+export function OfferBadge({ codigos }: { codigos: Codes }) {
+  if (!isDiscountedRoom(codigos)) return null;
+  return (
+    <IconBadge icon={IconDiscount2} color="orange" className={classes.offer}>
+      {MESSAGES.offer}
+    </IconBadge>
+  );
+}
+
 type PolicyProps = {
-  codigos: readonly unknown[] | null | undefined;
+  codigos: Codes;
   onPolicies: () => void;
   /** the accessible name of 'Políticas' when a list holds several rooms' buttons */
   policiesLabel?: string;
@@ -62,14 +76,6 @@ export function RoomStayPrice({
   currency: Currency;
   note: string;
 }) {
-  return (
-    <div>
-      <Text fw={800} fz="lg" lh={1.1}>
-        {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {note}
-      </Text>
-    </div>
-  );
+  const price = cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency);
+  return <PriceWithNote price={price} note={note} size="lg" />;
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Collapse, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TActivityProduct } from '@portal/domain/activities/static-data';
 import type { IsoDate } from '@portal/domain/dates';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { mediaUrl } from '@/shared/media-url';
-import { ResultCard } from '@/shared/results/card-grid';
+import { ProductCode } from '@/shared/results/card-parts';
+import { PictureCard } from '@/shared/results/picture-card';
 import { activityDateBounds, activityFormValues, firstSelectable } from '../model/activity-form';
 import { DEFAULT_PARTY } from '../model/party';
 import type { TActivitySearch } from '../model/search-params';
@@ -30,62 +30,53 @@ export function ActivityCard({ product, stay, calendar }: Props) {
   const formId = useId();
   const activity = useActivitySearch(product, stay);
   const bounds = activityDateBounds(stay, product, calendar);
-  const headingId = `${formId}-title`;
 
   return (
-    <ResultCard data-testid="activity-card" aria-labelledby={headingId}>
-      {product.productImage && (
-        <Card.Section>
-          <Image src={mediaUrl(product.productImage)} alt="" h={170} className={classes.image} />
-        </Card.Section>
+    <PictureCard
+      data-testid="activity-card"
+      title={product.productName}
+      badge={
+        <Badge color="teal" variant="light" className={classes.tag} style={{ flexShrink: 0 }}>
+          Disponible
+        </Badge>
+      }
+      image={product.productImage}
+      imageHeight={170}
+      imageClassName={classes.image}
+    >
+      <ProductCode code={product.productCode} title="Código de la actividad" kind={product.productTypeName}>
+        <Text size="sm" c="dimmed">
+          · {daysText(product.productDays)}
+        </Text>
+      </ProductCode>
+      {product.productDescription && (
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {product.productDescription}
+        </Text>
       )}
-      <Stack gap="xs" mt="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="h4" id={headingId}>
-            {product.productName}
-          </Title>
-          <Badge color="teal" variant="light" className={classes.tag} style={{ flexShrink: 0 }}>
-            Disponible
-          </Badge>
-        </Group>
-        <Group gap="xs">
-          <Badge variant="outline" tt="none" title="Código de la actividad">
-            {product.productCode}
-          </Badge>
-          <Text size="sm">{product.productTypeName}</Text>
-          <Text size="sm" c="dimmed">
-            · {daysText(product.productDays)}
-          </Text>
-        </Group>
-        {product.productDescription && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {product.productDescription}
-          </Text>
+      <Button
+        variant={open ? 'light' : 'filled'}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={formId}
+        rightSection={
+          open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+        }
+      >
+        Quiero Reservar!
+      </Button>
+      <Collapse expanded={open} id={formId}>
+        {open && (
+          <ActivitySearchForm
+            initial={activityFormValues(DEFAULT_PARTY, firstSelectable(bounds))}
+            bounds={bounds}
+            calendar={calendar}
+            pending={activity.pending}
+            message={activity.message}
+            onSearch={(choice) => void activity.search(choice)}
+          />
         )}
-        <Button
-          variant={open ? 'light' : 'filled'}
-          onClick={toggle}
-          aria-expanded={open}
-          aria-controls={formId}
-          rightSection={
-            open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-          }
-        >
-          Quiero Reservar!
-        </Button>
-        <Collapse expanded={open} id={formId}>
-          {open && (
-            <ActivitySearchForm
-              initial={activityFormValues(DEFAULT_PARTY, firstSelectable(bounds))}
-              bounds={bounds}
-              calendar={calendar}
-              pending={activity.pending}
-              message={activity.message}
-              onSearch={(choice) => void activity.search(choice)}
-            />
-          )}
-        </Collapse>
-      </Stack>
-    </ResultCard>
+      </Collapse>
+    </PictureCard>
   );
 }

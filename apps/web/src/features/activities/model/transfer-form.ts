@@ -1,29 +1,17 @@
 import { checkBookingDate } from '@portal/domain/dates-calendar';
 import type { IsoDate } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
-import {
-  checkTransferForm,
-  TRANSFER_DEFAULT_TIME,
-  type TTransferCategory,
-} from '@portal/domain/transfers/transfer-availability';
+import { checkTransferForm, TRANSFER_DEFAULT_TIME } from '@portal/domain/transfers/transfer-availability';
 import { partyErrors, partyOfValues, partyValuesOf, type TPartyValues } from './party';
-import type { TDestinationRef } from './search-params';
 import { TIME_PATTERN, type TTransferSearch } from './transfer-search-params';
 
 // The transfer form of spec §2 (destination, origin, destination point, passengers, category,
 // dates, time) and its rules (spec §5: time mask and rule, category required; the request's
 // own rules of the domain: distinct points, a later return with its flight time).
-export type TTransferFormValues = TPartyValues & {
-  destino: TDestinationRef | null;
-  categoria: TTransferCategory | null;
-  desde: string | null;
-  hasta: string | null;
-  llegada: IsoDate | null;
-  regreso: IsoDate | null;
-  hora: string;
-  horaRegreso: string;
-  vuelo: string;
-};
+
+/** The search's fields, with the party as its inputs and the return time as typed ('' for none). */
+export type TTransferFormValues = TPartyValues &
+  Omit<TTransferSearch, 'party' | 'horaRegreso'> & { horaRegreso: string };
 
 /** The HH:mm mask: digits only, the colon put after the hours ('1056' → '10:56'). */
 export const maskTime = (raw: string): string => {
@@ -31,17 +19,10 @@ export const maskTime = (raw: string): string => {
   return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
 };
 
-export const transferFormValues = (s: TTransferSearch): TTransferFormValues => ({
-  ...partyValuesOf(s.party),
-  destino: s.destino,
-  categoria: s.categoria,
-  desde: s.desde,
-  hasta: s.hasta,
-  llegada: s.llegada,
-  regreso: s.regreso,
-  hora: s.hora,
-  horaRegreso: s.horaRegreso ?? '',
-  vuelo: s.vuelo,
+export const transferFormValues = ({ party, horaRegreso, ...s }: TTransferSearch): TTransferFormValues => ({
+  ...partyValuesOf(party),
+  ...s,
+  horaRegreso: horaRegreso ?? '',
 });
 
 type TCalendar = { today: IsoDate; isAgenteAS: boolean };

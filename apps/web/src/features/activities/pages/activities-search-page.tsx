@@ -1,48 +1,43 @@
 import '../components/activities-styles';
-import { Stack, Text, Title } from '@mantine/core';
-import { agencyToday } from '@portal/domain/dates';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
+import { SearchPage } from '@/shared/forms/search-page';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
+import { useSearchToResults } from '@/shared/forms/use-search-to-results';
 import { paths } from '@/shared/paths';
 import { UtilitySearchForm, type TUtilitySearch } from '../components/utility-search-form';
 import { activitySearchParams, readActivitySearch, readModule } from '../model/search-params';
 import { readTransferSearch, transferSearchParams } from '../model/transfer-search-params';
 
+const readUtilitySearch = (params: URLSearchParams) => ({
+  ...readActivitySearch(params),
+  modulo: readModule(params.get('q')),
+});
+
+/** This page's query: the activities search and which of the two searches (?q). */
+const utilitySearchParams = (s: TUtilitySearch) => {
+  const own = new URLSearchParams(activitySearchParams(s));
+  own.set('q', s.modulo);
+  return own.toString();
+};
+
+/** The activities' results, or the transfer form with the destination already picked. */
+const nextHref = (_own: string, s: TUtilitySearch) =>
+  s.modulo === 'actividades'
+    ? paths.activities.results.getHref(activitySearchParams(s))
+    : paths.activities.transfers.getHref(
+        transferSearchParams({ ...readTransferSearch(new URLSearchParams()), destino: s.destino }),
+      );
+
 /** spec §2 traslados&Actividades (index): the destination, then activities or transfers. */
 export function ActivitiesSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
-  const [today] = useState(() => agencyToday(new Date()));
-  const [initial] = useState(() => ({ ...readActivitySearch(params), modulo: readModule(params.get('q')) }));
-
-  const onSearch = (s: TUtilitySearch) => {
-    const activities = activitySearchParams(s);
-    // back from the results shows this search again
-    const own = new URLSearchParams(activities);
-    own.set('q', s.modulo);
-    setParams(own, { replace: true });
-    if (s.modulo === 'actividades') navigate(paths.activities.results.getHref(activities));
-    else
-      navigate(
-        paths.activities.transfers.getHref(
-          transferSearchParams({ ...readTransferSearch(new URLSearchParams()), destino: s.destino }),
-        ),
-      );
-  };
+  const calendar = useBookingCalendar();
+  const { initial, goToResults } = useSearchToResults(readUtilitySearch, utilitySearchParams, nextHref);
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      <div>
-        <Title order={1} fz="h2">
-          Actividades y Traslados
-        </Title>
-        <Text c="dimmed">
-          Elija el destino: sus actividades para la estadía, o los traslados entre aeropuerto, hotel y puerto.
-        </Text>
-      </div>
-      <UtilitySearchForm initial={initial} calendar={{ today, isAgenteAS }} onSearch={onSearch} />
-    </Stack>
+    <SearchPage
+      title="Actividades y Traslados"
+      intro="Elija el destino: sus actividades para la estadía, o los traslados entre aeropuerto, hotel y puerto."
+    >
+      <UtilitySearchForm initial={initial} calendar={calendar} onSearch={goToResults} />
+    </SearchPage>
   );
 }

@@ -8,7 +8,7 @@ export const pick = async (
   option: string | RegExp,
   scope: BoundFunctions<typeof queries> = screen,
 ) => {
-  const box = scope.getByRole('combobox', { name: label });
+  const box = await scope.findByRole('combobox', { name: label });
   await userEvent.click(box);
   const list = await waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '')!);
   await userEvent.click(within(list).getByRole('option', { name: option, hidden: true }));

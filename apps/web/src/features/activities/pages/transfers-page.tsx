@@ -1,9 +1,8 @@
 import '../components/activities-styles';
-import { Stack, Text, Title } from '@mantine/core';
-import { agencyToday } from '@portal/domain/dates';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
+import { SearchPage } from '@/shared/forms/search-page';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
 import { useTransferLocations } from '../api/get-transfer-locations';
 import { TransferResults } from '../components/transfer-results';
 import { TransferSearchForm } from '../components/transfer-search-form';
@@ -18,8 +17,7 @@ import {
 /** spec §2 traslados&Actividades/disponibilidad: the transfer form, its results under it (search in the URL). */
 export function TransfersPage() {
   const [params, setParams] = useSearchParams();
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
-  const [today] = useState(() => agencyToday(new Date()));
+  const calendar = useBookingCalendar();
   const search = readTransferSearch(params);
   const [initial] = useState(() => transferFormValues(search));
   const locations = useTransferLocations(search.destino?.code ?? null);
@@ -27,19 +25,14 @@ export function TransfersPage() {
   const onSearch = (s: TTransferSearch) => setParams(transferSearchParams(s));
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      <div>
-        <Title order={1} fz="h2">
-          Traslados
-        </Title>
-        <Text c="dimmed">
-          Entre aeropuerto, hotel y puerto del destino: elija el recorrido, los pasajeros y el horario.
-        </Text>
-      </div>
-      <TransferSearchForm initial={initial} calendar={{ today, isAgenteAS }} onSearch={onSearch} />
+    <SearchPage
+      title="Traslados"
+      intro="Entre aeropuerto, hotel y puerto del destino: elija el recorrido, los pasajeros y el horario."
+    >
+      <TransferSearchForm initial={initial} calendar={calendar} onSearch={onSearch} />
       {isCompleteTransferSearch(search) && (
         <TransferResults search={search} locations={locations.data ?? []} />
       )}
-    </Stack>
+    </SearchPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import type { TAssistanceQuote } from '@portal/domain/assistance/quote-assistance';
 import { assistanceValidity } from '@portal/domain/assistance/travellers';
 import { TZ_AGENCY } from '@portal/domain/dates';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { assistanceTripDays } from '@portal/domain/occupancy';
 import { money } from '@/shared/money';
+import { AmountsTable } from '@/shared/results/amounts-table';
 import { InfoDialog } from '@/shared/results/info-dialog';
 import type { TCompleteAssistanceSearch } from '../model/search-params';
 import { coverLimit, coverName } from '../model/plan-covers';
@@ -35,18 +36,16 @@ function PerPassenger({ quote, ages }: { quote: TAssistanceQuote; ages: number[]
   const prices = quote.pricePerPassenger;
   if (!prices || prices.length !== ages.length || ages.length < 2) return null;
   return (
-    <Table aria-label="Precio por pasajero" withRowBorders={false} verticalSpacing={2}>
-      <Table.Tbody>
-        {prices.map((price, i) => (
-          <Table.Tr key={i}>
-            <Table.Td>
-              Pasajero {i + 1} · {ages[i]} años
-            </Table.Td>
-            <Table.Td ta="right">{money(price, quote.currency)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <AmountsTable
+      aria-label="Precio por pasajero"
+      withRowBorders={false}
+      verticalSpacing={2}
+      rows={prices.map((price, i) => ({
+        key: i,
+        label: `Pasajero ${i + 1} · ${ages[i]} años`,
+        amount: money(price, quote.currency),
+      }))}
+    />
   );
 }
 
@@ -99,22 +98,12 @@ export function PlanDetailsDialog({
           <Title order={3} fz="md">
             Coberturas
           </Title>
-          <Table striped aria-label={`Coberturas de ${quote.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Cobertura</Table.Th>
-                <Table.Th ta="right">Tope</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quote.includes.map((c) => (
-                <Table.Tr key={c.name}>
-                  <Table.Td>{coverName(c)}</Table.Td>
-                  <Table.Td ta="right">{coverLimit(c)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AmountsTable
+            striped
+            aria-label={`Coberturas de ${quote.name}`}
+            head={['Cobertura', 'Tope']}
+            rows={quote.includes.map((c) => ({ key: c.name, label: coverName(c), amount: coverLimit(c) }))}
+          />
           {validUntil && !Number.isNaN(validUntil.getTime()) && (
             <Text size="xs" c="dimmed">
               Precio cotizado válido hasta las {timeOfDay.format(validUntil)}.

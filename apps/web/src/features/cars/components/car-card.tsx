@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TCarRate, TVehicle } from '@portal/domain/cars/search-availability';
 import {
   IconAirConditioning,
@@ -9,9 +9,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '@/shared/media-url';
 import { money } from '@/shared/money';
-import { ResultCard } from '@/shared/results/card-grid';
+import { ProductCode } from '@/shared/results/card-parts';
+import { PictureCard } from '@/shared/results/picture-card';
 import { categoryLetter, categoryName } from '../model/car-filters';
 import classes from './cars.module.css';
 import { CoverageBadges } from './coverage-badges';
@@ -75,60 +75,45 @@ function RateRow({
 export function CarCard({ vehicle, onDetail, onChoose, onTerms }: Props) {
   const letter = categoryLetter(vehicle);
   return (
-    <ResultCard data-testid="car-card">
-      <Card.Section>
-        <Image
-          src={mediaUrl(vehicle.imgUrl)}
-          alt={vehicle.nombreVehiculo}
-          h={160}
-          className={classes.image}
+    <PictureCard
+      data-testid="car-card"
+      title={vehicle.nombreVehiculo}
+      subtitle={vehicle.modelo}
+      badge={
+        <Badge color={vehicle.brand === 'AVIS' ? 'red' : 'orange'} variant="filled">
+          {vehicle.brand}
+        </Badge>
+      }
+      image={vehicle.imgUrl}
+      imageAlt={vehicle.nombreVehiculo}
+      imageHeight={160}
+      imageClassName={classes.image}
+    >
+      <ProductCode code={vehicle.codigoCategoria} title="Código ACRISS" kind={categoryName(letter)} />
+      <Group gap="md">
+        <Feature icon={<IconUsers size={16} aria-hidden />} text={`${vehicle.asientos} asientos`} />
+        <Feature icon={<IconDoor size={16} aria-hidden />} text={`${vehicle.puertas} puertas`} />
+        {vehicle.aireAcond && (
+          <Feature icon={<IconAirConditioning size={16} aria-hidden />} text="Aire acondicionado" />
+        )}
+        <Feature icon={<IconManualGearbox size={16} aria-hidden />} text={vehicle.transmision} />
+      </Group>
+      {vehicle.tarifas.map((rate) => (
+        <RateRow
+          key={rate.codigoTarifa}
+          rate={rate}
+          onDetail={() => onDetail(rate)}
+          onChoose={() => onChoose(rate)}
         />
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={2} fz="h4">
-              {vehicle.nombreVehiculo}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {vehicle.modelo}
-            </Text>
-          </div>
-          <Badge color={vehicle.brand === 'AVIS' ? 'red' : 'orange'} variant="filled">
-            {vehicle.brand}
-          </Badge>
-        </Group>
-        <Group gap="xs">
-          <Badge variant="outline" tt="none" title="Código ACRISS">
-            {vehicle.codigoCategoria}
-          </Badge>
-          <Text size="sm">{categoryName(letter)}</Text>
-        </Group>
-        <Group gap="md">
-          <Feature icon={<IconUsers size={16} aria-hidden />} text={`${vehicle.asientos} asientos`} />
-          <Feature icon={<IconDoor size={16} aria-hidden />} text={`${vehicle.puertas} puertas`} />
-          {vehicle.aireAcond && (
-            <Feature icon={<IconAirConditioning size={16} aria-hidden />} text="Aire acondicionado" />
-          )}
-          <Feature icon={<IconManualGearbox size={16} aria-hidden />} text={vehicle.transmision} />
-        </Group>
-        {vehicle.tarifas.map((rate) => (
-          <RateRow
-            key={rate.codigoTarifa}
-            rate={rate}
-            onDetail={() => onDetail(rate)}
-            onChoose={() => onChoose(rate)}
-          />
-        ))}
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconFileText size={14} aria-hidden />}
-          onClick={onTerms}
-        >
-          Condiciones
-        </Button>
-      </Stack>
-    </ResultCard>
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconFileText size={14} aria-hidden />}
+        onClick={onTerms}
+      >
+        Condiciones
+      </Button>
+    </PictureCard>
   );
 }

@@ -41,13 +41,7 @@ const fromOf = () => screen.getByText('Desde').nextElementSibling?.textContent?.
 
 const renderCard = (isAgenteAS: boolean) =>
   renderWithMantine(
-    <DisneyHotelCard
-      hotel={allStarMovies}
-      isAgenteAS={isAgenteAS}
-      disabledReason={() => undefined}
-      onPick={vi.fn()}
-      onInfo={vi.fn()}
-    />,
+    <DisneyHotelCard hotel={allStarMovies} isAgenteAS={isAgenteAS} onPick={vi.fn()} onInfo={vi.fn()} />,
   );
 
 describe("DisneyHotelCard's 'Desde'", () => {

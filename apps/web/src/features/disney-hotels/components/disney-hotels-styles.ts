@@ -1,3 +1,4 @@
-// The Mantine styles the Disney and third-provider hotel pages use beyond the shared hotel ones.
+// The Mantine styles the Disney hotel pages use beyond the shared hotel ones: the destination's
+// SegmentedControl.
 import '@/shared/hotels/hotels-styles';
 import '@mantine/core/styles/SegmentedControl.layer.css';

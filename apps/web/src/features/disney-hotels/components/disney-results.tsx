@@ -1,17 +1,16 @@
 import { Stack } from '@mantine/core';
 import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
-import { MESSAGES } from '@portal/domain/messages';
 import { roomPlanText } from '@portal/domain/room-plans';
-import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSession } from '@/shared/auth/session-cookie';
 import classes from '@/shared/hotels/hotels.module.css';
-import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
+import { ResultsHeader } from '@/shared/hotels/results-header';
+import { ResultsStatus } from '@/shared/hotels/results-status';
 import { OpenedOnce } from '@/shared/opened-once';
-import { ProgressiveList } from '@/shared/progressive-list';
-import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { useStartBooking } from '@/shared/order-summary/use-start-booking';
 import { paths } from '@/shared/paths';
+import { ProgressiveList } from '@/shared/progressive-list';
 import { useDisneyHotels } from '../api/search-disney-hotels';
 import { buildDisneyDraft } from '../model/disney-order';
 import { disneyDispoRequest } from '../model/requests';
@@ -23,8 +22,6 @@ import {
   type TCompleteDisneySearch,
 } from '../model/search-params';
 import { DisneyHotelCard } from './disney-hotel-card';
-import { ResultsHeader } from './results-header';
-import { ResultsStatus } from './results-status';
 
 type Props = { search: TCompleteDisneySearch; user: TSession };
 
@@ -40,35 +37,26 @@ const DisneyRoomDialog = lazy(() =>
 export function DisneyResults({ search, user }: Props) {
   const query = useDisneyHotels(disneyDispoRequest(search, user));
   const navigate = useNavigate();
-  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const startBooking = useStartBooking();
   const [info, setInfo] = useState<{ hotel: TDisneyHotel; room: TDisneyRoom } | null>(null);
   const back = paths.disneyHotels.disney.getHref(disneySearchParams(search));
-
-  if (query.isPending) return <ResultsSkeleton />;
   const hotels = query.data?.hoteles ?? [];
-  if (query.isError || hotels.length === 0) return <ResultsStatus error={query.error} back={back} />;
+  if (query.isPending || query.isError || hotels.length === 0)
+    return <ResultsStatus query={query} back={back} />;
 
   // spec §4: a package rate goes to the ticket choice first; any other to the passenger form
   const pick = (hotel: TDisneyHotel, room: TDisneyRoom) => {
-    if (room.requiredTicket) {
-      saveRoomPick({ search, hotel, room });
-      navigate(paths.disneyHotels.ticketDisney.getHref());
-      return;
-    }
-    setDraft(buildDisneyDraft({ search, hotel, room }));
-    navigate(paths.formPax.getHref('provider'));
+    if (!room.requiredTicket) return startBooking(buildDisneyDraft({ search, hotel, room }));
+    saveRoomPick({ search, hotel, room });
+    navigate(paths.disneyHotels.ticketDisney.getHref());
   };
-  // spec §4, §6: non-refundable rooms only for AS agents
-  const disabledReason = (room: TDisneyRoom) =>
-    isRoomNonRefundable(room) && !user.isAgenteAS ? MESSAGES.nonRefundableOnlyAS : undefined;
   const rooms = `${search.rooms} ${search.rooms === 1 ? 'habitación' : 'habitaciones'}`;
 
   return (
     <Stack gap="lg">
       <ResultsHeader
         count={hotels.length}
-        checkin={search.checkin}
-        checkout={search.checkout}
+        stay={search}
         detail={`${DISNEY_DESTINATIONS[search.destino]} · ${rooms} · cada una ${roomPlanText({ adults: search.adults, childAges: search.childAges })}`}
         back={back}
       />
@@ -79,7 +67,6 @@ export function DisneyResults({ search, user }: Props) {
               key={hotel.id}
               hotel={hotel}
               eager={index === 0}
-              disabledReason={disabledReason}
               isAgenteAS={user.isAgenteAS}
               onPick={(room) => pick(hotel, room)}
               onInfo={(room) => setInfo({ hotel, room })}

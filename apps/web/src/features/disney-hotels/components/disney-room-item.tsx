@@ -1,15 +1,13 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
-import { MESSAGES } from '@portal/domain/messages';
 import type { Currency } from '@portal/domain/money';
 import { parseProviderPrice } from '@portal/domain/money-price';
 import { hotelRoomPrice } from '@portal/domain/pricing/hotels';
-import { isDiscountedRoom } from '@portal/domain/small-rules';
-import { IconDiscount2, IconInfoCircle, IconTicket } from '@tabler/icons-react';
-import classes from '@/shared/hotels/hotels.module.css';
+import { IconTicket } from '@tabler/icons-react';
 import { RegimenChip } from '@/shared/hotels/regimen-chip';
 import { RoomItemFrame } from '@/shared/hotels/room-item-frame';
-import { NonRefundableChip, RoomStayPrice } from '@/shared/hotels/room-item-parts';
+import { NonRefundableChip, OfferBadge, RoomStayPrice } from '@/shared/hotels/room-item-parts';
+import { IconBadge, InfoButton } from '@/shared/results/card-parts';
 
 type Props = {
   room: TDisneyRoom;
@@ -34,36 +32,16 @@ export function DisneyRoomItem({ room, currency, disabledReason, onPick, onInfo 
     <RoomItemFrame name={room.name} testId="disney-room" disabledReason={disabledReason}>
       {room.rateName && <RegimenChip regimen={room.rateName} />}
       <Group gap={6}>
-        {isDiscountedRoom(room.codigos) && (
-          <Badge
-            color="orange"
-            variant="light"
-            tt="none"
-            className={classes.offer}
-            leftSection={<IconDiscount2 size={12} aria-hidden />}
-          >
-            {MESSAGES.offer}
-          </Badge>
-        )}
-        {room.requiredTicket && (
-          <Badge variant="light" tt="none" leftSection={<IconTicket size={12} aria-hidden />}>
-            Incluye ticket a elegir
-          </Badge>
-        )}
+        <OfferBadge codigos={room.codigos} />
+        {room.requiredTicket && <IconBadge icon={IconTicket}>Incluye ticket a elegir</IconBadge>}
         <NonRefundableChip room={room} />
       </Group>
       <Group justify="space-between" align="flex-end" gap="xs">
         <RoomStayPrice cents={cents} currency={currency} note="por habitación, por estadía" />
         <Group gap={6}>
-          <Button
-            size="sm"
-            variant="subtle"
-            leftSection={<IconInfoCircle size={16} aria-hidden />}
-            onClick={onInfo}
-            aria-label={`Información de ${room.name}`}
-          >
+          <InfoButton onClick={onInfo} aria-label={`Información de ${room.name}`}>
             Info
-          </Button>
+          </InfoButton>
           <Button
             size="sm"
             onClick={onPick}

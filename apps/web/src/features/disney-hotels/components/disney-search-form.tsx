@@ -1,11 +1,8 @@
 import { Grid, Input, SegmentedControl, Select } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { DISNEY_HOTEL_CATEGORIES, type TDisneyHotelCategory } from '@portal/domain/hotels/multi-hotel-dispo';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { IsoDateField } from '@/shared/forms/date-field';
-import { focusFirstError } from '@/shared/forms/focus-first-error';
-import { SearchFormFrame } from '@/shared/forms/search-form-frame';
-import { SearchSubmit } from '@/shared/forms/search-submit';
+import { HotelSearchFormFrame, useHotelSearchForm } from '@/shared/hotels/hotel-search-form';
 import { StayRangeInput } from '@/shared/hotels/stay-range-input';
 import { makeDisneySearchSchema, type TDisneyFormValues } from '../model/search-form';
 import {
@@ -49,10 +46,7 @@ const valuesOf = (s: TDisneySearch): TDisneyFormValues => ({
 
 /** spec §2 Disney hotel search: destination, category, stay, occupancy and the ticket's entry date. */
 export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, onSearch }: Props) {
-  const form = useForm<TDisneyFormValues>({
-    initialValues: valuesOf(initial),
-    validate: schemaResolver(makeDisneySearchSchema({ today, isAgenteAS }), { sync: true }),
-  });
+  const form = useHotelSearchForm(valuesOf(initial), makeDisneySearchSchema({ today, isAgenteAS }));
   const v = form.getValues();
   const { checkin, checkout } = v.stayRange;
   const submit = (values: TDisneyFormValues) =>
@@ -68,72 +62,67 @@ export function DisneySearchForm({ initial, today, isAgenteAS, onDestinoChange, 
     });
 
   return (
-    <SearchFormFrame onSubmit={form.onSubmit(submit, focusFirstError(form))} p="md">
-      <Grid align="flex-start" gap="sm">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Input.Wrapper label="Destino" id="disney-destino">
-            <SegmentedControl
-              fullWidth
-              data={DESTINATIONS}
-              value={v.destino}
-              aria-labelledby="disney-destino-label"
-              onChange={(value) => {
-                form.setFieldValue('destino', value as TDisneyDestination);
-                onDestinoChange(value as TDisneyDestination);
-              }}
-            />
-          </Input.Wrapper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Select
-            label="Categoría"
-            data={CATEGORIES}
-            allowDeselect={false}
-            {...form.getInputProps('categoria')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <StayRangeInput
-            {...form.getInputProps('stayRange')}
-            value={v.stayRange}
-            onChange={(stay) => {
-              form.setFieldValue('stayRange', stay);
-              const entry = form.getValues().ticketEntryDate;
-              if (entry && (!stay.checkin || !stay.checkout || entry < stay.checkin || entry > stay.checkout))
-                form.setFieldValue('ticketEntryDate', null);
+    <HotelSearchFormFrame form={form} onSearch={submit} submitSpan={12}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Input.Wrapper label="Destino" id="disney-destino">
+          <SegmentedControl
+            fullWidth
+            data={DESTINATIONS}
+            value={v.destino}
+            aria-labelledby="disney-destino-label"
+            onChange={(value) => {
+              form.setFieldValue('destino', value as TDisneyDestination);
+              onDestinoChange(value as TDisneyDestination);
             }}
-            today={today}
-            isAgenteAS={isAgenteAS}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DisneyOccupancyInput
-            room={v.room}
-            rooms={v.rooms}
-            error={form.errors.room as string | undefined}
-            data-path="room"
-            onChange={({ room, rooms }) => form.setValues({ room, rooms })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <IsoDateField
-            label="Establece la fecha de entrada del ticket"
-            description="Opcional: solo para tarifas con ticket; si no, el día de entrada"
-            placeholder="Fecha de entrada"
-            clearable
-            clearButtonProps={{ 'aria-label': 'Borrar fecha de entrada' }}
-            leftSection={<IconCalendarEvent size={16} aria-hidden />}
-            disabled={!checkin || !checkout}
-            minDate={checkin ?? undefined}
-            maxDate={checkout ?? undefined}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('ticketEntryDate')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <SearchSubmit />
-        </Grid.Col>
-      </Grid>
-    </SearchFormFrame>
+        </Input.Wrapper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Select
+          label="Categoría"
+          data={CATEGORIES}
+          allowDeselect={false}
+          {...form.getInputProps('categoria')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <StayRangeInput
+          {...form.getInputProps('stayRange')}
+          value={v.stayRange}
+          onChange={(stay) => {
+            form.setFieldValue('stayRange', stay);
+            const entry = form.getValues().ticketEntryDate;
+            if (entry && (!stay.checkin || !stay.checkout || entry < stay.checkin || entry > stay.checkout))
+              form.setFieldValue('ticketEntryDate', null);
+          }}
+          today={today}
+          isAgenteAS={isAgenteAS}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+        <DisneyOccupancyInput
+          room={v.room}
+          rooms={v.rooms}
+          error={form.errors.room as string | undefined}
+          data-path="room"
+          onChange={({ room, rooms }) => form.setValues({ room, rooms })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <IsoDateField
+          label="Establece la fecha de entrada del ticket"
+          description="Opcional: solo para tarifas con ticket; si no, el día de entrada"
+          placeholder="Fecha de entrada"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Borrar fecha de entrada' }}
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          disabled={!checkin || !checkout}
+          minDate={checkin ?? undefined}
+          maxDate={checkout ?? undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('ticketEntryDate')}
+        />
+      </Grid.Col>
+    </HotelSearchFormFrame>
   );
 }

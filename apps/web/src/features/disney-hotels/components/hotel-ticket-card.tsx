@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, toCents } from '@portal/domain/money';
 import { IconTicket } from '@tabler/icons-react';
 import { useId } from 'react';
-import classes from '@/shared/hotels/hotels.module.css';
+import { ResultCard } from '@/shared/results/card-grid';
 import type { THotelTicket } from '../api/find-all-tickets';
 
 type Props = {
@@ -19,14 +19,7 @@ export function HotelTicketCard({ ticket, partyCents, checking, disabled, onChoo
   const titleId = useId();
   const z = ticket.durationDays === 10;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      component="article"
-      aria-labelledby={titleId}
-    >
+    <ResultCard article aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} fz="h5" id={titleId}>
@@ -72,6 +65,6 @@ export function HotelTicketCard({ ticket, partyCents, checking, disabled, onChoo
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </ResultCard>
   );
 }

@@ -1,10 +1,6 @@
 import type { TMultiHotelDispoRequest } from '@portal/domain/hotels/multi-hotel-dispo';
-import type { THotelDispoRequest } from '@portal/domain/hotels/third-provider';
-import type { TSession } from '@/shared/auth/session-cookie';
+import { searchUserFields, type TSearchUser } from '@/shared/hotels/search-user';
 import type { TCompleteDisneySearch } from './search-params';
-import type { TCompleteThirdSearch } from './third-search-params';
-
-type TSearchUser = Pick<TSession, 'idUser' | 'idUWS' | 'isAgenteAS'>;
 
 /** spec §3 Rooming of a Disney search: every room alike. */
 export const disneyRoomingOf = (s: Pick<TCompleteDisneySearch, 'adults' | 'childAges' | 'rooms'>) => ({
@@ -21,24 +17,5 @@ export const disneyDispoRequest = (s: TCompleteDisneySearch, user: TSearchUser):
   roomCriteria: disneyRoomingOf(s),
   ...(s.categoria ? { categoria: s.categoria } : {}),
   ...(s.ticketEntryDate ? { ticketEntryDate: s.ticketEntryDate } : {}),
-  idUWS: user.idUWS,
-  idUsuarioReservo: user.idUser,
-  isAgenteAS: user.isAgenteAS,
-});
-
-/** spec §7 POST hoteldispo/: one roomCriteriaList entry per room, the picked city's IATA code. */
-export const thirdDispoRequest = (s: TCompleteThirdSearch, user: TSearchUser): THotelDispoRequest => ({
-  destinoIATA: s.iata,
-  destino: s.destino,
-  stayRange: { checkin: s.checkin, checkout: s.checkout },
-  roomCriteriaList: s.rooms.map((r) => ({
-    adultCount: r.adults,
-    childCount: r.childAges.length,
-    roomCount: 1,
-    childAges: [...r.childAges],
-  })),
-  starQuantity: s.stars,
-  idUWS: user.idUWS,
-  idUsuarioReservo: user.idUser,
-  isAgenteAS: user.isAgenteAS,
+  ...searchUserFields(user),
 });

@@ -1,7 +1,7 @@
-import type { IsoDate } from '@portal/domain/dates';
-import { isValidIsoDate } from '@portal/domain/dates';
+import { isValidIsoDate, type IsoDate } from '@portal/domain/dates';
 import { ZDisneyHotelCategory, type TDisneyHotelCategory } from '@portal/domain/hotels/multi-hotel-dispo';
-import { inRange, ROOMING_LIMITS } from '@portal/domain/occupancy';
+import { ROOMING_LIMITS } from '@portal/domain/occupancy';
+import { readAges, readCount, readStay } from '@/shared/hotels/search-params';
 import { HOTEL_PROVIDERS } from '@/shared/paths';
 
 // The Disney hotel search lives in the URL (spec §2 hotel-results?provider), so results are
@@ -30,29 +30,8 @@ export type TDisneySearch = {
 };
 export type TCompleteDisneySearch = TDisneySearch & { checkin: IsoDate; checkout: IsoDate };
 
-export const isDisneyProvider = (p: string | null): p is TDisneyDestination =>
+const isDisneyProvider = (p: string | null): p is TDisneyDestination =>
   p === HOTEL_PROVIDERS.disney || p === HOTEL_PROVIDERS.disneyland;
-
-export const count = (raw: string | null, range: { min: number; max: number }, fallback: number) => {
-  const n = Number(raw);
-  return raw !== null && raw !== '' && inRange(n, range) ? n : fallback;
-};
-
-export const readAges = (raw: string | null): number[] | null => {
-  if (raw === null || raw === '') return [];
-  const ages = raw.split(',').map(Number);
-  const ok =
-    ages.length <= ROOMING_LIMITS.minors.max && ages.every((a) => inRange(a, ROOMING_LIMITS.minorAge));
-  return ok ? ages : null;
-};
-
-export const readStay = (params: URLSearchParams) => {
-  const checkin = params.get('checkin');
-  const checkout = params.get('checkout');
-  return isValidIsoDate(checkin) && isValidIsoDate(checkout) && checkout > checkin
-    ? { checkin, checkout }
-    : { checkin: null, checkout: null };
-};
 
 /** Unknown or missing values fall back to the defaults (2 adults, no minors, 1 room; spec §9). */
 export const readDisneySearch = (params: URLSearchParams): TDisneySearch => {
@@ -65,9 +44,9 @@ export const readDisneySearch = (params: URLSearchParams): TDisneySearch => {
     categoria: ZDisneyHotelCategory.safeParse(params.get('categoria')).data ?? null,
     checkin,
     checkout,
-    adults: count(params.get('adultos'), ROOMING_LIMITS.adults, 2),
+    adults: readCount(params.get('adultos'), ROOMING_LIMITS.adults, 2),
     childAges: readAges(params.get('edades')) ?? [],
-    rooms: count(params.get('habitaciones'), ROOMING_LIMITS.rooms, 1),
+    rooms: readCount(params.get('habitaciones'), ROOMING_LIMITS.rooms, 1),
     ticketEntryDate: inStay ? entrada : null,
   };
 };

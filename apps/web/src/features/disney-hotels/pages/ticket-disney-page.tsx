@@ -1,16 +1,14 @@
 import '../components/disney-hotels-styles';
 import { Stack, Title } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
-import { MESSAGES } from '@portal/domain/messages';
-import { IconTicketOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import classes from '@/shared/hotels/hotels.module.css';
 import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
-import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { useStartBooking } from '@/shared/order-summary/use-start-booking';
 import { paths } from '@/shared/paths';
 import { ResultsTitleBar } from '@/shared/results/results-banner';
-import { StatusPanel } from '@/shared/results/status-panel';
+import { NoTicketsPanel } from '@/shared/results/no-tickets-panel';
 import { useCheckHotelTicket } from '../api/check-hotel-ticket';
 import { useAllTickets, type THotelTicket } from '../api/find-all-tickets';
 import { HotelTicketCard } from '../components/hotel-ticket-card';
@@ -25,36 +23,23 @@ function TicketChoice({ pick }: { pick: TDisneyPick }) {
   const date = ticketEntryDateOf(pick.search);
   const query = useAllTickets({ rateId: pick.room.rateId, fecha: date, roomId: String(pick.room.id) });
   const check = useCheckHotelTicket();
-  const setDraft = useOrderDraftStore((s) => s.setDraft);
-  const navigate = useNavigate();
-  const back = paths.disneyHotels.results.getHref(disneySearchParams(pick.search));
+  const startBooking = useStartBooking();
+  const page = {
+    title: 'Selecciona un Ticket',
+    back: paths.disneyHotels.results.getHref(disneySearchParams(pick.search)),
+    backLabel: 'Volver a los hoteles',
+  };
   const counts = ticketCountsOf(pick.search);
 
   if (query.isPending) return <ResultsSkeleton />;
   const tickets = query.data ?? [];
-  if (query.isError || tickets.length === 0)
-    return (
-      <StatusPanel
-        icon={<IconTicketOff size={34} aria-hidden />}
-        title="Selecciona un Ticket"
-        text={query.isError ? query.error.message : MESSAGES.ticketsNotFoundOnSelectedDate}
-        error={query.isError}
-        back={back}
-        backLabel="Volver a los hoteles"
-      />
-    );
+  if (query.isError || tickets.length === 0) return <NoTicketsPanel {...page} error={query.error} />;
 
   // spec §4: only a ticket that passes the availability check goes on to the passenger form
   const choose = (ticket: THotelTicket) =>
     check.mutate(
       { pick, ticket },
-      {
-        onSuccess: (draft) => {
-          setDraft(draft);
-          navigate(paths.formPax.getHref('provider'));
-        },
-        onError: (error) => notifyError(error.message),
-      },
+      { onSuccess: startBooking, onError: (error) => notifyError(error.message) },
     );
   const checking = check.isPending ? check.variables?.ticket.code : undefined;
   const groups = [
@@ -65,15 +50,13 @@ function TicketChoice({ pick }: { pick: TDisneyPick }) {
   return (
     <Stack gap="lg">
       <ResultsTitleBar
-        title="Selecciona un Ticket"
+        {...page}
         subtitle={
           <>
             {pick.hotel.name} – {pick.room.name} · entrada el {formatDdMmYyyy(date)} · tickets:{' '}
             {counts.adults} de adulto y {counts.children} de menor
           </>
         }
-        back={back}
-        backLabel="Volver a los hoteles"
       />
       {groups.map((group) => (
         <Stack key={group.title} gap="sm" component="section" aria-label={group.title}>

@@ -7,10 +7,11 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { HomeShortcuts } from '../components/home-shortcuts';
+import { HomeShortcuts, type THomeShortcut } from '../components/home-shortcuts';
 import { PostsSection } from '../components/posts-section';
 
-export function HomePage() {
+/** Home: the agent's greeting, the agency's posts and a shortcut to each section of the portal. */
+export function HomePage({ shortcuts }: { shortcuts: THomeShortcut[] }) {
   const nombre = useAuthStore((state) => state.user?.nombre);
 
   return (
@@ -20,7 +21,7 @@ export function HomePage() {
         <Text c="dimmed">¿Qué vamos a reservar hoy?</Text>
       </div>
       <PostsSection />
-      <HomeShortcuts />
+      <HomeShortcuts shortcuts={shortcuts} />
     </Stack>
   );
 }

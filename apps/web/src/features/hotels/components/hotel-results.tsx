@@ -1,7 +1,6 @@
 import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import { allRoomsSelected, type RoomSelection } from '@portal/domain/cart';
 import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
-import { nightCount } from '@portal/domain/dates';
 import { hotelNameOf, hotelsOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { roomsOfCriteria } from '@portal/domain/room-plans';
@@ -13,13 +12,13 @@ import { useHotelAvail } from '../api/search-hotel-avail';
 import { roomButtonState } from '../model/room-state';
 import type { HotelSearch, SearchKind } from '../model/search-store';
 import { ProviderAlerts } from './provider-alerts';
+import { HotelCard } from './hotel-card';
 import { ProviderResults } from './provider-results';
 import { ResultsBanner } from './results-banner';
 import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 import { RoomPoliciesDialog } from '@/shared/hotels/room-policies-dialog';
 import { useAddRoom } from './use-add-room';
-import { useRefinedHotels } from './use-refined-hotels';
-import { NO_CRITERIA } from '@/shared/results/refine-results';
+import { useRefinedHotels } from '@/shared/hotels/use-refined-hotels';
 import { ResultsToolbar } from '@/shared/results/results-toolbar';
 import { PAGE_SIZE } from '@/shared/results/show-more-list';
 
@@ -47,7 +46,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
         : [],
     [avail.data],
   );
-  const { criteria, setCriteria, options, refined, listKey } = useRefinedHotels(found, isAgenteAS);
+  const { refined, listKey, toolbar, clearCriteria } = useRefinedHotels(found, isAgenteAS);
 
   if (avail.isPending) return <ResultsSkeleton />;
   if (avail.isError) {
@@ -67,7 +66,6 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
     );
   }
 
-  const { checkin, checkout } = search.request.stayRange;
   const sel = selection ?? { selected: 0, requested: 1 };
   const roomState = (room: THotelRoom) => roomButtonState(sel, room, isAgenteAS);
   const searched = roomsOfCriteria(search.request.roomCriteriaList);
@@ -82,10 +80,8 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
     <Stack gap="lg">
       <ResultsBanner
         count={found.length}
-        nights={nightCount(checkin, checkout)}
         destinoLabel={search.destinoLabel}
-        checkin={checkin}
-        checkout={checkout}
+        stay={search.request.stayRange}
         selection={selection}
         searched={searched}
       />
@@ -103,41 +99,38 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
           description="Pruebe con otras fechas, otro destino u otra categoría."
         />
       )}
-      {found.length > 1 && (
-        <ResultsToolbar
-          criteria={criteria}
-          onChange={setCriteria}
-          options={options}
-          matching={refined.length}
-          total={found.length}
-        />
-      )}
+      {found.length > 1 && <ResultsToolbar {...toolbar} />}
       {found.length > 0 && refined.length === 0 && (
         <EmptyState
           icon={<IconFilterOff size={32} aria-hidden />}
           withIndicatorBackground
           title="Ningún hotel cumple estos filtros"
           description={
-            <Button variant="default" mt="xs" onClick={() => setCriteria(NO_CRITERIA)}>
+            <Button variant="default" mt="xs" onClick={clearCriteria}>
               Quitar filtros
             </Button>
           }
         />
       )}
-      {sections.map(({ provider, hotels }) => {
-        return (
-          <ProviderResults
-            key={`${provider}-${listKey}`}
-            pageSize={pageSize}
-            provider={provider}
-            hotels={hotels}
-            searched={searched}
-            roomState={roomState}
-            onAdd={addRoom}
-            onPolicies={(hotel, room) => setPolicies({ hotel, room })}
-          />
-        );
-      })}
+      {sections.map(({ provider, hotels }) => (
+        <ProviderResults
+          key={`${provider}-${listKey}`}
+          provider={provider}
+          hotels={hotels}
+          pageSize={pageSize}
+        >
+          {(hotel) => (
+            <HotelCard
+              key={String(hotel.hotelID)}
+              hotel={hotel}
+              searched={searched}
+              roomState={roomState}
+              onAdd={(room) => addRoom(hotel, room)}
+              onPolicies={(room) => setPolicies({ hotel, room })}
+            />
+          )}
+        </ProviderResults>
+      ))}
       <RoomPoliciesDialog
         room={policies?.room ?? null}
         hotelName={policies ? hotelNameOf(policies.hotel) : ''}

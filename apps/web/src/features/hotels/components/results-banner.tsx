@@ -1,32 +1,21 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RoomSelection } from '@portal/domain/cart';
-import { formatShortDate } from '@portal/domain/dates-format';
 import { roomPlanLabel } from '@portal/domain/room-plans';
-import { IconBed, IconCalendar, IconMoon } from '@tabler/icons-react';
+import { IconBed } from '@tabler/icons-react';
+import { hotelsFoundText, StayFacts } from '@/shared/hotels/results-header';
 import type { SearchedRoom } from './hotel-card';
-import { hotelsFoundText, nightsText } from '../model/texts';
 
 type ResultsBannerProps = {
   count: number;
-  nights: number;
   destinoLabel: string;
-  checkin: string;
-  checkout: string;
+  stay: { checkin: string; checkout: string };
   selection: RoomSelection | undefined;
   /** the rooms searched: the summary says the occupancy per room */
   searched: SearchedRoom[];
 };
 
 /** spec §2: banner with the hotel count and the nights; plus the selected-room counter (§4). */
-export function ResultsBanner({
-  count,
-  nights,
-  destinoLabel,
-  checkin,
-  checkout,
-  selection,
-  searched,
-}: ResultsBannerProps) {
+export function ResultsBanner({ count, destinoLabel, stay, selection, searched }: ResultsBannerProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between" gap="sm">
@@ -39,13 +28,7 @@ export function ResultsBanner({
             {searched.map((s) => roomPlanLabel(s.numbers, s.room)).join(' · ')}
           </Text>
         </div>
-        <Group gap="xs">
-          <Badge variant="default" size="lg" tt="none" leftSection={<IconMoon size={14} aria-hidden />}>
-            {nightsText(nights)}
-          </Badge>
-          <Badge variant="default" size="lg" tt="none" leftSection={<IconCalendar size={14} aria-hidden />}>
-            {formatShortDate(checkin)} – {formatShortDate(checkout)}
-          </Badge>
+        <StayFacts stay={stay}>
           {selection && (
             <Badge
               size="lg"
@@ -57,7 +40,7 @@ export function ResultsBanner({
               Habitaciones seleccionadas: {selection.selected} de {selection.requested}
             </Badge>
           )}
-        </Group>
+        </StayFacts>
       </Group>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { criterionRoomsSelected, isRoomButtonDisabled, type RoomSelection } from '@portal/domain/cart';
 import { MESSAGES } from '@portal/domain/messages';
-import { isRoomNonRefundable } from '@portal/domain/small-rules';
+import { nonRefundableReason } from '@/shared/hotels/room-rules';
 
 export type RoomButtonState = { disabled: boolean; reason?: string };
 
@@ -16,7 +16,8 @@ export const roomButtonState = (
 ): RoomButtonState => {
   const criterion = room.criterio ?? 0;
   const disabled = isRoomButtonDisabled({ selection, room, isAgenteAS, criterion });
-  if (!isAgenteAS && isRoomNonRefundable(room)) return { disabled, reason: MESSAGES.nonRefundableOnlyAS };
+  const nonRefundable = nonRefundableReason(room, isAgenteAS);
+  if (nonRefundable) return { disabled, reason: nonRefundable };
   const roomDone = selection.selected < selection.requested && criterionRoomsSelected(selection, criterion);
   return { disabled, reason: roomDone ? MESSAGES.criterionRoomsSelected : undefined };
 };

@@ -1,8 +1,9 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { asList, excursionRateLabel } from '@portal/domain/small-rules';
 import type { TTarifarioExcursion } from '@portal/domain/tarifario/get-tarifario';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { AmountsTable } from '@/shared/results/amounts-table';
 import { ResultCard } from '@/shared/results/card-grid';
 import results from '@/shared/results/results.module.css';
 import { money } from '../model/rates';
@@ -10,24 +11,18 @@ import { money } from '../model/rates';
 /** The excursion's rates per type: adl reads Adultos, any other type Menores (spec §2). */
 export function ExcursionRates({ excursion }: { excursion: TTarifarioExcursion }) {
   return (
-    <Table aria-label={`Tarifas de ${excursion.nombre}`} withRowBorders={false} verticalSpacing={2}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pasajero</Table.Th>
-          <Table.Th ta="right">Tarifa</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {asList(excursion.tarifas.tarifa).map((r, i) => (
-          <Table.Tr key={`${r.tipo}-${i}`}>
-            <Table.Td>{excursionRateLabel(r.tipo)}</Table.Td>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {money(r.total, r.moneda) ?? MESSAGES.missingValue}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <AmountsTable
+      aria-label={`Tarifas de ${excursion.nombre}`}
+      withRowBorders={false}
+      verticalSpacing={2}
+      head={['Pasajero', 'Tarifa']}
+      strong
+      rows={asList(excursion.tarifas.tarifa).map((r, i) => ({
+        key: `${r.tipo}-${i}`,
+        label: excursionRateLabel(r.tipo),
+        amount: money(r.total, r.moneda) ?? MESSAGES.missingValue,
+      }))}
+    />
   );
 }
 

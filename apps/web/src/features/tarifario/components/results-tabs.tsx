@@ -1,10 +1,10 @@
 import { Alert, Badge, Stack, Tabs } from '@mantine/core';
 import { tarifarioBanner } from '@portal/domain/tarifario/get-tarifario';
-import { IconBed, IconBus, IconInfoCircle, IconMap2 } from '@tabler/icons-react';
+import { IconBed, IconBus, IconInfoCircle, IconMap2, type Icon } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { CardGrid } from '@/shared/results/card-grid';
 import type { TTarifarioResults } from '../api/get-tarifario';
-import type { TTarifarioTab } from '../model/search-params';
+import { TARIFARIO_TABS, type TTarifarioTab } from '../model/search-params';
 import { ExcursionCard } from './excursion-card';
 import { ExcursionDetailsDialog } from './excursion-details-dialog';
 import { HotelCard } from './hotel-card';
@@ -20,24 +20,91 @@ type Props = {
   onTab: (tab: TTarifarioTab) => void;
 };
 
+/** Each tab's name and icon, and what it says when it has nothing to list. */
+const TABS: Record<TTarifarioTab, { text: string; icon: Icon; empty: string }> = {
+  hoteles: {
+    text: 'Hoteles',
+    icon: IconBed,
+    empty: 'No hay hoteles con tarifas cargadas para estas fechas en este destino. Pruebe con otras fechas.',
+  },
+  excursiones: {
+    text: 'Excursiones',
+    icon: IconMap2,
+    empty: 'No hay excursiones cargadas para este destino.',
+  },
+  traslados: { text: 'Traslados', icon: IconBus, empty: 'No hay traslados cargados para este destino.' },
+};
+
 /** A tab with its icon and how many it lists ('Hoteles (3)' for a reader). */
-const tabProps = (value: TTarifarioTab, text: string, icon: ReactNode, count: number) => ({
-  value,
-  'aria-label': `${text} (${count})`,
-  leftSection: icon,
-  rightSection: (
-    <Badge size="sm" variant="light" circle={count < 10} component="span" className={classes.tabCount}>
-      {count}
-    </Badge>
-  ),
-  children: text,
-});
+const tabProps = (value: TTarifarioTab, count: number) => {
+  const { text, icon: TabIcon } = TABS[value];
+  return {
+    value,
+    'aria-label': `${text} (${count})`,
+    leftSection: <TabIcon size={16} aria-hidden />,
+    rightSection: (
+      <Badge size="sm" variant="light" circle={count < 10} component="span" className={classes.tabCount}>
+        {count}
+      </Badge>
+    ),
+    children: text,
+  };
+};
+
+/** A tab's list, or what it says when there is nothing to list. */
+function TabPanel({ value, count, children }: { value: TTarifarioTab; count: number; children: ReactNode }) {
+  const { icon: EmptyIcon, empty } = TABS[value];
+  return (
+    <Tabs.Panel value={value} pt="md">
+      {count === 0 ? <EmptyTab icon={<EmptyIcon size={28} aria-hidden />} text={empty} /> : children}
+    </Tabs.Panel>
+  );
+}
 
 /** spec §2, §4 tarifas-result: tabs Hoteles / Excursiones / Traslados; the banner on the hotels tab only. */
 export function ResultsTabs({ results, nacional, tab, onTab }: Props) {
   const { hoteles, excursiones, traslados } = results;
   const [room, setRoom] = useState<TRoomPick | null>(null);
   const [excursion, setExcursion] = useState<(typeof excursiones)[number] | null>(null);
+  const lists: Record<TTarifarioTab, { count: number; list: ReactNode }> = {
+    hoteles: {
+      count: hoteles.length,
+      list: (
+        <Stack gap="md">
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {tarifarioBanner(nacional)}
+          </Alert>
+          {hoteles.map((h) => (
+            <HotelCard
+              key={h.nombre}
+              hotel={h}
+              onRoomDetails={(r) => setRoom({ hotelName: h.nombre, room: r })}
+            />
+          ))}
+        </Stack>
+      ),
+    },
+    excursiones: {
+      count: excursiones.length,
+      list: (
+        <CardGrid min={300} align="stretch">
+          {excursiones.map((e) => (
+            <ExcursionCard key={e.nombre} excursion={e} onDetails={() => setExcursion(e)} />
+          ))}
+        </CardGrid>
+      ),
+    },
+    traslados: {
+      count: traslados.length,
+      list: (
+        <CardGrid min={300} align="stretch">
+          {traslados.map((t, i) => (
+            <TransferCard key={`${t.nombre}-${t.direccion}-${i}`} transfer={t} />
+          ))}
+        </CardGrid>
+      ),
+    },
+  };
   return (
     <>
       <Tabs
@@ -48,71 +115,15 @@ export function ResultsTabs({ results, nacional, tab, onTab }: Props) {
         classNames={{ tab: classes.tab }}
       >
         <Tabs.List>
-          <Tabs.Tab {...tabProps('hoteles', 'Hoteles', <IconBed size={16} aria-hidden />, hoteles.length)} />
-          <Tabs.Tab
-            {...tabProps(
-              'excursiones',
-              'Excursiones',
-              <IconMap2 size={16} aria-hidden />,
-              excursiones.length,
-            )}
-          />
-          <Tabs.Tab
-            {...tabProps('traslados', 'Traslados', <IconBus size={16} aria-hidden />, traslados.length)}
-          />
+          {TARIFARIO_TABS.map((value) => (
+            <Tabs.Tab key={value} {...tabProps(value, lists[value].count)} />
+          ))}
         </Tabs.List>
-
-        <Tabs.Panel value="hoteles" pt="md">
-          {hoteles.length === 0 ? (
-            <EmptyTab
-              icon={<IconBed size={28} aria-hidden />}
-              text="No hay hoteles con tarifas cargadas para estas fechas en este destino. Pruebe con otras fechas."
-            />
-          ) : (
-            <Stack gap="md">
-              <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-                {tarifarioBanner(nacional)}
-              </Alert>
-              {hoteles.map((h) => (
-                <HotelCard
-                  key={h.nombre}
-                  hotel={h}
-                  onRoomDetails={(r) => setRoom({ hotelName: h.nombre, room: r })}
-                />
-              ))}
-            </Stack>
-          )}
-        </Tabs.Panel>
-
-        <Tabs.Panel value="excursiones" pt="md">
-          {excursiones.length === 0 ? (
-            <EmptyTab
-              icon={<IconMap2 size={28} aria-hidden />}
-              text="No hay excursiones cargadas para este destino."
-            />
-          ) : (
-            <CardGrid min={300} align="stretch">
-              {excursiones.map((e) => (
-                <ExcursionCard key={e.nombre} excursion={e} onDetails={() => setExcursion(e)} />
-              ))}
-            </CardGrid>
-          )}
-        </Tabs.Panel>
-
-        <Tabs.Panel value="traslados" pt="md">
-          {traslados.length === 0 ? (
-            <EmptyTab
-              icon={<IconBus size={28} aria-hidden />}
-              text="No hay traslados cargados para este destino."
-            />
-          ) : (
-            <CardGrid min={300} align="stretch">
-              {traslados.map((t, i) => (
-                <TransferCard key={`${t.nombre}-${t.direccion}-${i}`} transfer={t} />
-              ))}
-            </CardGrid>
-          )}
-        </Tabs.Panel>
+        {TARIFARIO_TABS.map((value) => (
+          <TabPanel key={value} value={value} count={lists[value].count}>
+            {lists[value].list}
+          </TabPanel>
+        ))}
       </Tabs>
       <RoomDetailsDialog pick={room} onClose={() => setRoom(null)} />
       <ExcursionDetailsDialog excursion={excursion} onClose={() => setExcursion(null)} />

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDdMmYyyy } from '@portal/domain/dates-format';
 import { MESSAGES } from '@portal/domain/messages';
 import { asList, observationText, showOccupancyColumn } from '@portal/domain/small-rules';
 import type { TTarifarioRoom } from '@portal/domain/tarifario/get-tarifario';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { InfoButton } from '@/shared/results/card-parts';
 import { money, occupancyColumns, occupancyName, periodTotal } from '../model/rates';
 import classes from './tarifario.module.css';
 
@@ -40,15 +40,14 @@ export function RoomRates({ room, moneda, hotelName, onDetails }: Props) {
         <Text component="h4" fw={700} m={0}>
           {room.nombre}
         </Text>
-        <Button
+        <InfoButton
           size="xs"
           variant="default"
-          leftSection={<IconInfoCircle size={14} aria-hidden />}
           onClick={onDetails}
           aria-label={`${MESSAGES.roomDetails}: ${room.nombre} (${hotelName})`}
         >
           {MESSAGES.roomDetails}
-        </Button>
+        </InfoButton>
       </Group>
       <div className={classes.rates}>
         <Table

@@ -2,14 +2,13 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { LoadingOverlay, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { PARKS } from '@portal/domain/tickets/parks';
-import { IconTicketOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { Navigate, useSearchParams } from 'react-router';
+import { useStartBooking } from '@/shared/order-summary/use-start-booking';
 import { PageLoader } from '@/shared/page-loader';
 import { paths } from '@/shared/paths';
 import { ResultsTitleBar } from '@/shared/results/results-banner';
-import { StatusPanel } from '@/shared/results/status-panel';
+import { NoTicketsPanel } from '@/shared/results/no-tickets-panel';
 import { SlotNotChosen, useCheckTicketAvailability } from '../api/check-ticket-availability';
 import { chooseEvent } from '../components/event-chooser';
 import { useTicketSearch, type TOffer } from '../api/search-tickets';
@@ -23,6 +22,7 @@ import {
   type TCompleteSearch,
 } from '../model/search-params';
 
+const TITLE = 'Tickets encontrados';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const searchText = (s: TCompleteSearch) =>
@@ -36,8 +36,7 @@ export const searchText = (s: TCompleteSearch) =>
 
 function Results({ search }: { search: TCompleteSearch }) {
   const query = useTicketSearch(search);
-  const navigate = useNavigate();
-  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const startBooking = useStartBooking();
   const availability = useCheckTicketAvailability();
   const [info, setInfo] = useState<TOffer | null>(null);
   const back = paths.tickets.index.getHref(ticketSearchParams(search));
@@ -45,25 +44,13 @@ function Results({ search }: { search: TCompleteSearch }) {
   if (query.isPending) return <PageLoader />;
   const offers = query.data?.todos ?? [];
   if (query.isError || offers.length === 0)
-    return (
-      <StatusPanel
-        icon={<IconTicketOff size={34} aria-hidden />}
-        title="Tickets encontrados"
-        text={query.isError ? query.error.message : MESSAGES.ticketsNotFoundOnSelectedDate}
-        error={query.isError}
-        back={back}
-        backLabel="Volver a la búsqueda"
-      />
-    );
+    return <NoTicketsPanel title={TITLE} error={query.error} back={back} backLabel="Volver a la búsqueda" />;
 
   const buy = (offer: TOffer) =>
     availability.mutate(
       { search, offer, choose: chooseEvent },
       {
-        onSuccess: (draft) => {
-          setDraft(draft);
-          navigate(paths.formPax.getHref('tickets'));
-        },
+        onSuccess: startBooking,
         onError: (error) => {
           if (!(error instanceof SlotNotChosen)) notifyError(error.message);
         },
@@ -93,7 +80,7 @@ function Results({ search }: { search: TCompleteSearch }) {
         zIndex={5}
         loaderProps={{ children: MESSAGES.loading }}
       />
-      <ResultsTitleBar title="Tickets encontrados" subtitle={searchText(search)} back={back} />
+      <ResultsTitleBar title={TITLE} subtitle={searchText(search)} back={back} />
       {recomendados.length > 0 && (
         <Stack gap="sm" component="section" aria-label="Recomendados">
           <Title order={2} fz="h4">

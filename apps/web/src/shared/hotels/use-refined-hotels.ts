@@ -3,27 +3,33 @@ import { useCallback, useMemo, useState } from 'react';
 import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
 import { NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
 
-type Found = { provider: string; hotel: THotel };
+/** A hotel found, with the supplier the toolbar may filter by (the multi-provider search). */
+type Found = { provider?: string; hotel: THotel };
 
 /**
- * The toolbar's criteria over the providers' hotels (issue 29, item 18): each hotel kept with
+ * The results toolbar's criteria over the hotels found (issue 29, item 18): each hotel kept with
  * the rates that meet them, in their order. `listKey` changes with the criteria, so a list
- * keyed by it starts again at its first page.
+ * keyed by it starts again at its first page; `toolbar` is what the toolbar takes.
  */
-export function useRefinedHotels(found: Found[], isAgenteAS: boolean) {
+export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolean) {
   const [criteria, setCriteria] = useState(NO_CRITERIA);
   const factsOf = useCallback(
-    (f: Found) => hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS }),
+    (f: T) => hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS }),
     [isAgenteAS],
   );
   const options = useMemo(() => refineOptions(found.map(factsOf)), [found, factsOf]);
   const refined = useMemo(
     () =>
       refineResults(found, factsOf, criteria).map((r) => ({
-        provider: r.item.provider,
+        ...r.item,
         hotel: withRates(r.item.hotel, r.rates),
       })),
     [found, factsOf, criteria],
   );
-  return { criteria, setCriteria, options, refined, listKey: JSON.stringify(criteria) };
+  return {
+    refined,
+    listKey: JSON.stringify(criteria),
+    clearCriteria: () => setCriteria(NO_CRITERIA),
+    toolbar: { criteria, onChange: setCriteria, options, matching: refined.length, total: found.length },
+  };
 }

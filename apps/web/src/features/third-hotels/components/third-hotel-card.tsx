@@ -1,12 +1,12 @@
 import type { THotel, THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { HotelCardFrame } from '@/shared/hotels/hotel-card-frame';
 import { cheapestBookableRate } from '@portal/domain/pricing/card-price';
+import { HotelCardFrame } from '@/shared/hotels/hotel-card-frame';
+import { nonRefundableReason } from '@/shared/hotels/room-rules';
 import { ThirdRoomItem, thirdRoomCents } from './third-room-item';
 
 type Props = {
   hotel: THotel;
   searchedOf: (room: THotelRoom) => string;
-  disabledReason: (room: THotelRoom) => string | undefined;
   onPick: (room: THotelRoom) => void;
   onPolicies: (room: THotelRoom) => void;
   /** AS agents may book non-refundable rooms: they count for 'Desde' (spec §6) */
@@ -18,15 +18,7 @@ type Props = {
  * A third-provider hotel (spec §3 Hotel): image, name, stars, address, its rooms and 'Desde',
  * the cheapest of them the agent can book at the price they show (issue 29, item 14).
  */
-export function ThirdHotelCard({
-  hotel,
-  searchedOf,
-  disabledReason,
-  onPick,
-  onPolicies,
-  isAgenteAS,
-  eager,
-}: Props) {
+export function ThirdHotelCard({ hotel, searchedOf, onPick, onPolicies, isAgenteAS, eager }: Props) {
   const from = cheapestBookableRate(hotel.habitaciones, { priceOf: thirdRoomCents, isAgenteAS });
   return (
     <HotelCardFrame hotel={hotel} from={from} eager={eager}>
@@ -35,7 +27,7 @@ export function ThirdHotelCard({
           key={i}
           room={room}
           searched={searchedOf(room)}
-          disabledReason={disabledReason(room)}
+          disabledReason={nonRefundableReason(room, isAgenteAS)}
           onPick={() => onPick(room)}
           onPolicies={() => onPolicies(room)}
         />

@@ -28,7 +28,6 @@ const renderAs = (isAgenteAS: boolean) =>
       hotel={hotel}
       isAgenteAS={isAgenteAS}
       searchedOf={() => 'Habitación 1'}
-      disabledReason={() => undefined}
       onPick={vi.fn()}
       onPolicies={vi.fn()}
     />,

@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { endSession, startSession, useAuthStore } from '@/shared/auth/auth-store';
 import { sessionFromLogin } from '@/shared/auth/session-cookie';
 import { resetFirstLoad } from '@/shared/first-load-requests';
-import { disneyDispoRequest, thirdDispoRequest } from '../model/requests';
-import { disneySearchParams } from '../model/search-params';
-import { disneySearch } from '../model/test-data';
-import { thirdSearchParams, type TCompleteThirdSearch } from '../model/third-search-params';
+import { searchDisneyHotels } from '../../features/disney-hotels/api/search-disney-hotels';
+import { disneyDispoRequest } from '../../features/disney-hotels/model/requests';
+import { disneySearchParams } from '../../features/disney-hotels/model/search-params';
+import { disneySearch } from '../../features/disney-hotels/model/test-data';
+import { searchThirdHotels } from '../../features/third-hotels/api/search-third-hotels';
+import { thirdDispoRequest } from '../../features/third-hotels/model/requests';
+import { thirdSearch } from '../../features/third-hotels/model/test-data';
+import { thirdSearchParams } from '../../features/third-hotels/model/third-search-params';
 import { prefetchHotelResults } from './prefetch-hotel-results';
-import { searchDisneyHotels } from './search-disney-hotels';
-import { searchThirdHotels } from './search-third-hotels';
 
 const loaderArgs = (query: string) =>
   ({
@@ -45,14 +47,7 @@ describe('hotel results loader: the availability search set off beside the page�
   });
 
   it('asks the third provider’s search for a provider=tercero address', async () => {
-    const search: TCompleteThirdSearch = {
-      destino: 'Cancún, México',
-      iata: 'CUN',
-      checkin: '2030-05-10',
-      checkout: '2030-05-14',
-      rooms: [{ adults: 2, childAges: [5] }],
-      stars: 0,
-    };
+    const search = thirdSearch({ rooms: [{ adults: 2, childAges: [5] }] });
     prefetchHotelResults(loaderArgs(thirdSearchParams(search)));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/hotels/hoteldispo/');

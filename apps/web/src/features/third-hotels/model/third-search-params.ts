@@ -2,7 +2,7 @@ import type { IsoDate } from '@portal/domain/dates';
 import { inRange, ROOMING_LIMITS } from '@portal/domain/occupancy';
 import { defaultRoomPlans, type RoomPlan } from '@portal/domain/room-plans';
 import { HOTEL_PROVIDERS } from '@/shared/paths';
-import { count, readAges, readStay } from './search-params';
+import { readAges, readCount, readStay } from '@/shared/hotels/search-params';
 
 // The third-provider search in the URL (spec §2 hotel-results?provider=tercero):
 // ?provider=tercero&destino=Canc%C3%BAn%2C+M%C3%A9xico&iata=CUN&checkin=…&checkout=…
@@ -37,7 +37,7 @@ export const readThirdSearch = (params: URLSearchParams): TThirdSearch => {
     iata: /^[A-Z]{3}$/.test(iata) ? iata : null,
     ...readStay(params),
     rooms: valid ? (rooms as RoomPlan[]) : defaultRoomPlans(),
-    stars: count(params.get('estrellas'), { min: 0, max: 5 }, 0),
+    stars: readCount(params.get('estrellas'), { min: 0, max: 5 }, 0),
   };
 };
 

@@ -1,25 +1,20 @@
 import { Stack } from '@mantine/core';
 import { hotelNameOf, type THotel, type THotelRoom } from '@portal/domain/hotels/hotel-avail';
-import { MESSAGES } from '@portal/domain/messages';
 import { roomPlanLabel, roomPlansTotalsLabel } from '@portal/domain/room-plans';
-import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { TSession } from '@/shared/auth/session-cookie';
 import classes from '@/shared/hotels/hotels.module.css';
-import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
+import { ResultsHeader } from '@/shared/hotels/results-header';
+import { ResultsStatus } from '@/shared/hotels/results-status';
+import { useRefinedHotels } from '@/shared/hotels/use-refined-hotels';
 import { OpenedOnce } from '@/shared/opened-once';
-import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
-import { NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
-import { ShowMoreList } from '@/shared/results/show-more-list';
-import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
+import { useStartBooking } from '@/shared/order-summary/use-start-booking';
 import { paths } from '@/shared/paths';
+import { ShowMoreList } from '@/shared/results/show-more-list';
 import { useThirdHotels } from '../api/search-third-hotels';
 import { thirdDispoRequest } from '../model/requests';
 import { buildThirdDraft, searchedRoomOf } from '../model/third-order';
 import { thirdSearchParams, type TCompleteThirdSearch } from '../model/third-search-params';
-import { ResultsHeader } from './results-header';
-import { ResultsStatus } from './results-status';
 import { ThirdHotelCard } from './third-hotel-card';
 
 type Props = { search: TCompleteThirdSearch; user: TSession };
@@ -38,71 +33,43 @@ const RoomPoliciesDialog = lazy(() =>
 /** spec §2 hotel-results?provider=tercero: one room picked per booking (hotelResV2). */
 export function ThirdResults({ search, user }: Props) {
   const query = useThirdHotels(thirdDispoRequest(search, user));
-  const navigate = useNavigate();
-  const setDraft = useOrderDraftStore((s) => s.setDraft);
+  const startBooking = useStartBooking();
   const [policies, setPolicies] = useState<{ hotel: THotel; room: THotelRoom } | null>(null);
-  const [criteria, setCriteria] = useState(NO_CRITERIA);
   const back = paths.disneyHotels.estadias.getHref(thirdSearchParams(search));
-  const hotels = useMemo(() => query.data?.hoteles ?? [], [query.data]);
+  const found = useMemo(() => (query.data?.hoteles ?? []).map((hotel) => ({ hotel })), [query.data]);
   // sort and filter (issue 29, item 18)
-  const isAgenteAS = user.isAgenteAS;
-  const options = useMemo(
-    () => refineOptions(hotels.map((h) => hotelResultFacts(h, { isAgenteAS }))),
-    [hotels, isAgenteAS],
-  );
-  const refined = useMemo(
-    () =>
-      refineResults(hotels, (h) => hotelResultFacts(h, { isAgenteAS }), criteria).map((r) =>
-        withRates(r.item, r.rates),
-      ),
-    [hotels, isAgenteAS, criteria],
-  );
+  const { refined, listKey, toolbar } = useRefinedHotels(found, user.isAgenteAS);
 
-  if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError || hotels.length === 0) return <ResultsStatus error={query.error} back={back} />;
+  if (query.isPending || query.isError || found.length === 0)
+    return <ResultsStatus query={query} back={back} />;
 
-  const pick = (hotel: THotel, room: THotelRoom) => {
-    setDraft(buildThirdDraft({ search, hotel, room }));
-    navigate(paths.formPax.getHref('provider'));
-  };
   const searchedOf = (room: THotelRoom) => {
     const index = search.rooms.indexOf(searchedRoomOf(search, room));
     return roomPlanLabel([index + 1], search.rooms[index]!);
   };
-  // spec §4, §6: non-refundable rooms only for AS agents
-  const disabledReason = (room: THotelRoom) =>
-    isRoomNonRefundable(room) && !user.isAgenteAS ? MESSAGES.nonRefundableOnlyAS : undefined;
 
   return (
     <Stack gap="lg">
       <ResultsHeader
-        count={hotels.length}
-        checkin={search.checkin}
-        checkout={search.checkout}
+        count={found.length}
+        stay={search}
         detail={`${search.destino || search.iata} · ${roomPlansTotalsLabel(search.rooms)}`}
         back={back}
       />
-      {hotels.length > 1 && (
+      {found.length > 1 && (
         <Suspense fallback={null}>
-          <ResultsToolbar
-            criteria={criteria}
-            onChange={setCriteria}
-            options={options}
-            matching={refined.length}
-            total={hotels.length}
-          />
+          <ResultsToolbar {...toolbar} />
         </Suspense>
       )}
-      <ShowMoreList key={JSON.stringify(criteria)} items={refined} className={classes.grid} noun="hoteles">
-        {(hotel, index) => (
+      <ShowMoreList key={listKey} items={refined} className={classes.grid} noun="hoteles">
+        {({ hotel }, index) => (
           <ThirdHotelCard
             key={String(hotel.hotelID)}
             hotel={hotel}
             eager={index === 0}
             searchedOf={searchedOf}
-            disabledReason={disabledReason}
             isAgenteAS={user.isAgenteAS}
-            onPick={(room) => pick(hotel, room)}
+            onPick={(room) => startBooking(buildThirdDraft({ search, hotel, room }))}
             onPolicies={(room) => setPolicies({ hotel, room })}
           />
         )}

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { thirdSearch } from './test-data';
 import { buildThirdDraft } from './third-order';
 
-const search = {
-  destino: 'Cancún, México',
-  iata: 'CUN',
-  checkin: '2030-05-10',
-  checkout: '2030-05-14',
+const search = thirdSearch({
   rooms: [
     { adults: 2, childAges: [] },
     { adults: 1, childAges: [7] },
   ],
-  stars: 0,
-};
+});
 const room = {
   roomName: 'Junior Suite',
   tarifa: { venta: 500, iva: 50, gastoAdministrativo: 35, moneda: 'USD' },

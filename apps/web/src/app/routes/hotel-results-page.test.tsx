@@ -1,22 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/shared/auth/auth-store';
-import { sessionFromLogin } from '@/shared/auth/session-cookie';
+import { endSession } from '@/shared/auth/auth-store';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
-import { disneyRoom } from '../model/test-data';
+import { disneyRoom } from '../../features/disney-hotels/model/test-data';
+import { login, renderRoutes } from '../../test/render-page';
 import { HotelResultsPage } from './hotel-results-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const login = (nivel: number) =>
-  act(() =>
-    startSession(
-      sessionFromLogin({ data: { user: { id: 3, nombre: 'Ana', nivel, uws: 8 } }, accesos: { token: 't' } }),
-    ),
-  );
 const hotel = {
   id: 'H-1',
   name: 'Disney Pop Century Resort',
@@ -28,24 +19,14 @@ const hotel = {
   ],
 };
 
-const renderAt = (url: string) => {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderRoutes(
     [
       { path: '/hoteles/hotel-results', element: <HotelResultsPage /> },
       { path: '/form-pax', element: <p>Formulario de pasajeros</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-};
 
 const DISNEY =
   '/hoteles/hotel-results?provider=disney&checkin=2030-05-10&checkout=2030-05-14&adultos=2&habitaciones=1';
