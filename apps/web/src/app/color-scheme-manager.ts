@@ -1,7 +1,7 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
 // spec §1: the choice lives under localStorage 'dark' ('true' / 'false'); absent means follow the system.
-export const DARK_KEY = 'dark';
+const DARK_KEY = 'dark';
 
 const fromStored = (value: string | null): MantineColorScheme | null => {
   if (value === 'true') return 'dark';

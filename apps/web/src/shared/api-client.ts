@@ -5,8 +5,7 @@ import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-stor
 import { readCsrfToken } from '@/shared/auth/session-cookie';
 import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from '@/shared/first-load-requests';
 
-export const NETWORK_ERROR_MESSAGE =
-  'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
+const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
 
 export class ApiError extends Error {
   readonly status: number;

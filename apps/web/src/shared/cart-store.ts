@@ -10,7 +10,7 @@ export type { TCartItem };
 // this store only keeps its answer. The server checks the same rules again when booking.
 // It is kept per user in localStorage ('cart:<user id>'), so it lives across tabs and reloads
 // until it is booked or emptied, and logout empties it (spec §4; issue 11, item 10).
-export type CartAddAnswer = { ok: true; showContinueToast: boolean } | { ok: false; message: string };
+type CartAddAnswer = { ok: true; showContinueToast: boolean } | { ok: false; message: string };
 
 type CartState = Cart<TCartItem> & {
   addItem: (item: TCartItem, user: { isAgenteAS: boolean }) => CartAddAnswer;

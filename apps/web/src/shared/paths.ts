@@ -5,7 +5,7 @@
 
 type TQueryValue = string | number | null | undefined;
 /** A query as the pages hold it: an object, URLSearchParams or an encoded string. */
-export type TQuery = Record<string, TQueryValue> | URLSearchParams | string;
+type TQuery = Record<string, TQueryValue> | URLSearchParams | string;
 
 const withQuery = (href: string, query?: TQuery): string => {
   const params =
@@ -37,7 +37,6 @@ export type TFormPaxModule =
  * wholesale provider. hotel-results?provider= says which search the query holds.
  */
 export const HOTEL_PROVIDERS = { disney: 'disney', disneyland: 'disneyland', third: 'tercero' } as const;
-export type THotelProvider = (typeof HOTEL_PROVIDERS)[keyof typeof HOTEL_PROVIDERS];
 
 // Parent routes under the authenticated area at /; their children are built from their URL.
 const hoteles = route('/', 'hoteles');

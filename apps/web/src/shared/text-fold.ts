@@ -3,7 +3,7 @@
 // items 16 and 18).
 
 /** Lower case, without accents, punctuation turned into spaces. */
-export const foldText = (text: string): string =>
+const foldText = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -6,7 +6,7 @@ const DURATION_MS = 200; // spec §2
 const THRESHOLD_PX = 1; // spec §9
 
 /** Scrolls to the top over a fixed duration (the native smooth scroll has no duration). */
-export const scrollToTop = (durationMs: number, reduceMotion: boolean) => {
+const scrollToTop = (durationMs: number, reduceMotion: boolean) => {
   const start = window.scrollY;
   if (reduceMotion || start <= 0) {
     window.scrollTo(0, 0);

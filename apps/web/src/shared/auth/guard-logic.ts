@@ -1,8 +1,8 @@
 import { paths } from '@/shared/paths';
 
-export const LAST_ROUTE_KEY = 'lastRoute';
+const LAST_ROUTE_KEY = 'lastRoute';
 
-export type GuardArea = 'protected' | 'public';
+type GuardArea = 'protected' | 'public';
 
 export type GuardInput = {
   area: GuardArea;

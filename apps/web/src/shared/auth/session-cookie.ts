@@ -1,7 +1,7 @@
 import type { TLoginResponse, TSessionUser } from '@portal/domain/auth/login';
 import { isAgenteAS, SESSION_MINUTES } from '@portal/domain/auth/session-rules';
 
-export const SESSION_COOKIE = 'userLogged';
+const SESSION_COOKIE = 'userLogged';
 export const SESSION_LENGTH_MS = SESSION_MINUTES * 60_000;
 
 // spec §3: the logged-in user plus the aliases the booking payloads send. The cookie holds no

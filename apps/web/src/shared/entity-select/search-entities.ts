@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET entidades/{text}: the agent's own client entities (bearer token).
-export const searchEntities = (text: string, signal?: AbortSignal): Promise<TClientEntity[]> =>
+const searchEntities = (text: string, signal?: AbortSignal): Promise<TClientEntity[]> =>
   apiRequest('main', `/entidades/${encodeURIComponent(text.trim())}`, {
     schema: ZEntitySearchResponse,
     signal,
   });
 
-export const entitiesQuery = (text: string) =>
+const entitiesQuery = (text: string) =>
   queryOptions({
     queryKey: ['entidades', text.trim().toLowerCase()],
     queryFn: ({ signal }) => searchEntities(text, signal),

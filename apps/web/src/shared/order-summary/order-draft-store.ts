@@ -46,7 +46,7 @@ export type TThirdHotelOrderPayload = { kind: 'third' } & Pick<
   THotelResV2Request,
   'informacionRsrv' | 'tarifa' | 'hotelID'
 >;
-export type TProviderOrderPayload = TDisneyHotelOrderPayload | TThirdHotelOrderPayload;
+type TProviderOrderPayload = TDisneyHotelOrderPayload | TThirdHotelOrderPayload;
 
 /**
  * form-pax?q=flights: the round trip picked (spec §3 Flight selection: both legs as `tramos`,
@@ -134,12 +134,6 @@ export const useOrderDraftStore = create<OrderDraftState>()(
     },
   ),
 );
-
-/** The draft of module `q`, if the stored one belongs to it. */
-export const useOrderDraft = <Q extends TOrderModule>(q: Q | null) =>
-  useOrderDraftStore((s) =>
-    s.draft && s.draft.q === q ? (s.draft as Extract<TOrderDraft, { q: Q }>) : null,
-  );
 
 /** Reads the draft of whoever is logged in now. */
 export const reloadOrderDraft = () => {

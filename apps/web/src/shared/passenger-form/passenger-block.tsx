@@ -35,7 +35,7 @@ type PassengerBlockProps = {
 };
 
 /** 'Pasajero 1 · Adulto' (or 'Adulto de 44 años'), 'Pasajero 2 · Menor de 5 años' or 'Pasajero 3 · Menor, 3 o 9 años' (spec §5). */
-export const slotLegend = (slot: TPaxSlot, index: number): string => {
+const slotLegend = (slot: TPaxSlot, index: number): string => {
   const kind =
     slot.kind === 'adult'
       ? slot.age === undefined || slot.age === null

@@ -4,7 +4,7 @@ import { clearUserKeys, userKey } from '@/shared/user-storage';
 // session, a reload or a crash of the tab does not make them type it all again (issue 11,
 // item 7). A draft answers only the order it was typed for (its signature) and is dropped
 // after a day: it holds documents and birth dates.
-export const PAX_DRAFT_PREFIX = 'pax-draft:';
+const PAX_DRAFT_PREFIX = 'pax-draft:';
 const MAX_AGE_MS = 24 * 60 * 60_000;
 
 type Stored = { signature: string; savedAt: number; values: unknown };

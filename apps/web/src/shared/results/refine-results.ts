@@ -5,18 +5,11 @@ import { containsWords } from '@/shared/text-fold';
 // here say which results stay, in which order, and which of their rates.
 
 /** A rate of a result: its sale price in cents, its board (régimen), whether it can be refunded. */
-export type RateFacts = { price?: number; board?: string; refundable: boolean };
+type RateFacts = { price?: number; board?: string; refundable: boolean };
 /** What the toolbar can sort and filter a result by. */
 export type ResultFacts = { name: string; stars?: number; supplier?: string; rates: RateFacts[] };
 
-export const RESULT_SORTS = [
-  'recomendados',
-  'precio-asc',
-  'precio-desc',
-  'estrellas-desc',
-  'estrellas-asc',
-] as const;
-export type ResultSort = (typeof RESULT_SORTS)[number];
+export type ResultSort = 'recomendados' | 'precio-asc' | 'precio-desc' | 'estrellas-desc' | 'estrellas-asc';
 
 export type ResultCriteria = {
   sort: ResultSort;

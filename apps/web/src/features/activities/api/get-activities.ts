@@ -6,10 +6,7 @@ import { withUtilityMessage } from './utility-error';
 
 // spec §7 GET actividades/static-data?destinationCode (utilities service): the destination's
 // activities (products.staticDataResponseV2Product); an unknown destination answers none.
-export const getActivities = async (
-  destinationCode: string,
-  signal?: AbortSignal,
-): Promise<TActivityProduct[]> => {
+const getActivities = async (destinationCode: string, signal?: AbortSignal): Promise<TActivityProduct[]> => {
   try {
     const answer = await apiRequest('utilities', '/actividades/static-data', {
       query: { destinationCode },
@@ -22,7 +19,7 @@ export const getActivities = async (
   }
 };
 
-export const activitiesQuery = (destinationCode: string) =>
+const activitiesQuery = (destinationCode: string) =>
   queryOptions({
     queryKey: ['utilities', 'activities', destinationCode],
     queryFn: ({ signal }) => getActivities(destinationCode, signal),

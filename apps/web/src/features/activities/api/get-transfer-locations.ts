@@ -6,7 +6,7 @@ import { withUtilityMessage } from './utility-error';
 
 // spec §7 GET traslados/locations?destinationCode (utilities service): the destination's
 // airports, hotels and ports, the origin and destination a transfer can have.
-export const getTransferLocations = async (
+const getTransferLocations = async (
   destinationCode: string,
   signal?: AbortSignal,
 ): Promise<TActivityLocation[]> => {
@@ -22,7 +22,7 @@ export const getTransferLocations = async (
   }
 };
 
-export const transferLocationsQuery = (destinationCode: string | null) =>
+const transferLocationsQuery = (destinationCode: string | null) =>
   queryOptions({
     queryKey: ['utilities', 'transfer-locations', destinationCode],
     queryFn: ({ signal }) => getTransferLocations(destinationCode ?? '', signal),

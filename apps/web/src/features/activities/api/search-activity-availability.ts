@@ -11,7 +11,7 @@ import { withUtilityMessage } from './utility-error';
 // spec §7 POST /actividades/disponibilidad (utilities service): the priced options of one
 // activity for the party on the dates, with their free time slots and the echoToken the booking
 // presents. A POST that reads: a query, so the detail page reuses the card's answer.
-export const searchActivityAvailability = async (
+const searchActivityAvailability = async (
   body: TActivityAvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<TActivityAvailabilityResponse> => {

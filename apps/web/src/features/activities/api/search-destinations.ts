@@ -12,7 +12,7 @@ import { withUtilityMessage } from './utility-error';
 export const DESTINATION_MIN_CHARS = 3;
 export const canSearchDestinations = (text: string) => text.trim().length >= DESTINATION_MIN_CHARS;
 
-export const searchDestinations = async (
+const searchDestinations = async (
   keyFilter: string,
   signal?: AbortSignal,
 ): Promise<TUtilityDestination[]> => {
@@ -27,7 +27,7 @@ export const searchDestinations = async (
   }
 };
 
-export const destinationsQuery = (text: string) =>
+const destinationsQuery = (text: string) =>
   queryOptions({
     queryKey: ['utilities', 'destinations', text.trim().toLowerCase()],
     queryFn: ({ signal }) => searchDestinations(text.trim(), signal),

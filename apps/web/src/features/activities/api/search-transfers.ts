@@ -10,7 +10,7 @@ import { withUtilityMessage } from './utility-error';
 
 // spec §7 POST /traslados/disponibilidad (utilities service): the transfers between the two
 // points for the party, priced, with the echoToken the booking presents.
-export const searchTransfers = async (
+const searchTransfers = async (
   body: TTransferAvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<TTransferAvailabilityResponse> => {
@@ -26,7 +26,7 @@ export const searchTransfers = async (
   }
 };
 
-export const transfersQuery = (body: TTransferAvailabilityRequest) =>
+const transfersQuery = (body: TTransferAvailabilityRequest) =>
   queryOptions({
     queryKey: ['utilities', 'transfers', body],
     queryFn: ({ signal }) => searchTransfers(body, signal),

@@ -9,7 +9,7 @@ type Props = {
   back: string;
 };
 
-export const activitiesFoundText = (n: number) =>
+const activitiesFoundText = (n: number) =>
   n === 1 ? '1 Actividad encontrada' : `${n} Actividades encontradas`;
 
 /** spec §2 act-results banner: 'N Actividades encontradas' and the nights of the stay. */

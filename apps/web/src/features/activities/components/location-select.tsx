@@ -21,7 +21,7 @@ const GROUPS: [string, string][] = [
 ];
 
 /** traslados/locations grouped Aeropuertos / Hoteles / Puertos (other kinds last). */
-export const locationGroups = (locations: readonly TActivityLocation[]) => {
+const locationGroups = (locations: readonly TActivityLocation[]) => {
   const known = GROUPS.map(([type]) => type);
   const groups = [...GROUPS, ['', 'Otros puntos'] as [string, string]].map(([type, group]) => ({
     group,

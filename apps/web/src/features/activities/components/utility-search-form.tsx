@@ -24,7 +24,7 @@ type Props = {
 };
 
 /** The index form's rules: a destination (spec §5), and for activities a stay on the calendar rules. */
-export const utilitySearchErrors = (v: TValues, calendar: Props['calendar']): Record<string, string> => {
+const utilitySearchErrors = (v: TValues, calendar: Props['calendar']): Record<string, string> => {
   const errors: Record<string, string> = {};
   if (!v.destino) errors.destino = MESSAGES.destinationRequired;
   if (v.modulo !== 'actividades') return errors;

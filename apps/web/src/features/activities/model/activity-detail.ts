@@ -26,7 +26,7 @@ export const detailOfferOf = (
 };
 
 /** The options that can be booked: a booking code and at least one free slot. */
-export const bookableConcepts = (offer: TActivityOffer | undefined): TActivityConcept[] =>
+const bookableConcepts = (offer: TActivityOffer | undefined): TActivityConcept[] =>
   offer?.concepts.filter((c) => c.conceptBookingCode && c.horarios.length > 0) ?? [];
 
 /** spec §5: product code, concept booking code and a slot, or 'Faltan datos necesarios…'. */

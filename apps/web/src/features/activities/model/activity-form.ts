@@ -30,7 +30,7 @@ export const activityDateBounds = (
   };
 };
 
-export const isSelectable = (date: IsoDate, b: TDateBounds) =>
+const isSelectable = (date: IsoDate, b: TDateBounds) =>
   date >= b.min && date <= b.max && (!b.available || b.available.has(date));
 
 /** The first date the activity can be done in the bounds, if any. */
@@ -60,7 +60,7 @@ export const activityFormErrors = (
 
 // own wording: the catalogue has no text for these two
 export const ACTIVITY_DATE_OUTSIDE_STAY = 'La fecha de la actividad debe estar dentro de la estadía';
-export const ACTIVITY_NOT_ON_DATE = 'La actividad no se realiza en la fecha elegida';
+const ACTIVITY_NOT_ON_DATE = 'La actividad no se realiza en la fecha elegida';
 
 export const activityChoiceOf = (v: TActivityFormValues): TActivityChoice => ({
   fecha: v.fecha!,

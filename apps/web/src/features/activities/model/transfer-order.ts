@@ -11,7 +11,7 @@ import type { TCompleteTransferSearch } from './transfer-search-params';
 export const CATEGORY_LABELS = { ONEWAYTRIP: 'Solo ida', TWOWAY: 'Ida y vuelta' } as const;
 
 /** A point's name from traslados/locations, or its code when the list did not have it. */
-export const pointName = (locations: readonly TActivityLocation[], code: string) =>
+const pointName = (locations: readonly TActivityLocation[], code: string) =>
   locations.find((l) => l.locationCode === code)?.location ?? code;
 
 type TChoice = {

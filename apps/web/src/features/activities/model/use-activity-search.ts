@@ -11,7 +11,7 @@ import { paxCount, toRooming } from './party';
 import type { TActivitySearch } from './search-params';
 
 /** The draft of spec §3 for a product, a date and a party (one day: fromDate = toDate). */
-export const storedActivityOf = (
+const storedActivityOf = (
   product: TActivityProduct,
   stay: TActivitySearch,
   choice: TActivityChoice,

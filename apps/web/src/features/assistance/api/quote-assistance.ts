@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 // spec §7 POST cotizador/cotizaciones (assistance service): per-day and annual plans for the
 // trip and the ages. A broken rule (400) keeps the server's message; any other failure is
 // 'Ocurrió un error al cotizar las asistencias'.
-export const quoteAssistance = async (
+const quoteAssistance = async (
   body: TAssistanceQuoteRequest,
   signal?: AbortSignal,
 ): Promise<TAssistanceQuote[]> => {
@@ -29,7 +29,7 @@ export const quoteAssistance = async (
 
 // Every quote is a priced offer the server keeps for a while: no quiet refetch (on focus, on
 // remount) replaces the plans the agent is reading; 'Volver a cotizar' asks again.
-export const assistanceQuotesQuery = (body: TAssistanceQuoteRequest) =>
+const assistanceQuotesQuery = (body: TAssistanceQuoteRequest) =>
   queryOptions({
     queryKey: ['assistance', 'quotes', body],
     queryFn: ({ signal }) => quoteAssistance(body, signal),

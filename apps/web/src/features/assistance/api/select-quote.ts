@@ -11,7 +11,7 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 // insurer, which accepts it at its price or refuses it (400 expired or unknown, 409 price
 // changed) with a Spanish message. A supplier failure (502) keeps the server's text; a bare
 // server fault reads as 'Ocurrió un error al confirmar el plan elegido'.
-export const selectQuote = async (quoteId: string): Promise<TSelectedQuoteResponse> => {
+const selectQuote = async (quoteId: string): Promise<TSelectedQuoteResponse> => {
   try {
     return await apiRequest(
       'assistance',

@@ -7,8 +7,7 @@ import { destinationLabel, type TCompleteAssistanceSearch } from '../model/searc
 
 type Props = { count: number; search: TCompleteAssistanceSearch; back: string };
 
-export const plansFoundText = (n: number) =>
-  n === 1 ? '1 plan para este viaje' : `${n} planes para este viaje`;
+const plansFoundText = (n: number) => (n === 1 ? '1 plan para este viaje' : `${n} planes para este viaje`);
 
 /** spec §2 asis-result 'Asistencias encontradas': the trip searched (destination, dates, days, passengers). */
 export function AssistanceBanner({ count, search, back }: Props) {

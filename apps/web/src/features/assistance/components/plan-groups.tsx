@@ -24,7 +24,7 @@ function CompareButton({ quotes, onCompare }: Pick<GroupProps, 'quotes' | 'onCom
   );
 }
 
-export function PlanGrid({ quotes, passengers, ...actions }: Omit<GroupProps, 'onCompare'>) {
+function PlanGrid({ quotes, passengers, ...actions }: Omit<GroupProps, 'onCompare'>) {
   return (
     <CardGrid min={300} align="stretch">
       {quotes.map((q) => (

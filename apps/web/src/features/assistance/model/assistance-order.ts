@@ -23,7 +23,7 @@ export const agesText = (ages: readonly number[]): string => {
 };
 
 /** Adults 18 or more and minors 17 or under (spec §9), as the quote counted them. */
-export const countAges = (ages: readonly number[]) => {
+const countAges = (ages: readonly number[]) => {
   const adults = ages.filter((a) => assistanceAgeGroup(a) === 'adult').length;
   return { adults, minors: ages.length - adults };
 };

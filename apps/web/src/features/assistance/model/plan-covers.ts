@@ -11,7 +11,7 @@ export const coverLimit = (c: TAssistanceInclude): string =>
 export const coverName = (c: TAssistanceInclude) => c.nameToShow || c.name;
 
 /** The covers a card lists: the first ones the insurer gives (the medical cover leads). */
-export const MAIN_COVERS = 3;
+const MAIN_COVERS = 3;
 export const mainCovers = (q: TAssistanceQuote) => q.includes.slice(0, MAIN_COVERS);
 
 export type TCompareRow = { key: string; label: string; cells: (TAssistanceInclude | undefined)[] };

@@ -38,7 +38,7 @@ export const searchOfValues = (v: TAssistanceFormValues): TCompleteAssistanceSea
 });
 
 /** The trip's dates: both required, the return after the departure, the departure from today. */
-export const checkTripDates = (salida: string | null, regreso: string | null, today: string): Check => {
+const checkTripDates = (salida: string | null, regreso: string | null, today: string): Check => {
   const trip = checkAssistanceTrip({ fechaInicio: salida, fechaFin: regreso });
   if (!trip.ok) return trip;
   return salida! < today ? fail('assistanceStartInPast', 'fechaInicio') : trip;

@@ -11,8 +11,8 @@ const cover = (name: string, nameToShow: string, price: number): TAssistanceIncl
   currency: 'USD',
   price,
 });
-export const MEDICAL = (cap: number) => cover('MED', 'Asistencia médica por accidente o enfermedad', cap);
-export const COVERS = [
+const MEDICAL = (cap: number) => cover('MED', 'Asistencia médica por accidente o enfermedad', cap);
+const COVERS = [
   MEDICAL(60000),
   cover('DENT', 'Odontología de urgencia', 500),
   cover('DRUG', 'Medicamentos', 1000),

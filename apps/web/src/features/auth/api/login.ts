@@ -49,4 +49,4 @@ export const loginAgain = async (request: TLoginRequest, expected: TSession | nu
   return session;
 };
 
-export const SAME_USER_MESSAGE = 'Para seguir donde estaba, ingrese con el mismo usuario.';
+const SAME_USER_MESSAGE = 'Para seguir donde estaba, ingrese con el mismo usuario.';

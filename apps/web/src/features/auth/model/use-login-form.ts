@@ -9,7 +9,7 @@ type TErrors = Partial<Record<TField, string>>;
  * The rules of the domain's ZLoginForm, checked without zod: the login page is the first screen
  * and zod would double its JavaScript (issue 19). The server checks the same rules again.
  */
-export const validateLoginForm = ({ username, password }: TLoginForm): TErrors => {
+const validateLoginForm = ({ username, password }: TLoginForm): TErrors => {
   const errors: TErrors = {};
   const name = username.trim();
   if (!name) errors.username = RULES.usernameRequired;

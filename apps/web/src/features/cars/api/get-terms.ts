@@ -1,10 +1,10 @@
 import { ZCarTermsResponse, type TCarBrand, type TCarTermsResponse } from '@portal/domain/cars/locations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET terms?brand&countryCode: the brand's rental conditions in the pick-up country,
 // with the minimum driver age they ask.
-export const getCarTerms = (q: { brand: TCarBrand; countryCode: string }, signal?: AbortSignal) =>
+const getCarTerms = (q: { brand: TCarBrand; countryCode: string }, signal?: AbortSignal) =>
   apiRequest<TCarTermsResponse>('cars', '/terms', { query: q, schema: ZCarTermsResponse, signal });
 
 export const carTermsQuery = (brand: TCarBrand, countryCode: string) =>
@@ -15,6 +15,3 @@ export const carTermsQuery = (brand: TCarBrand, countryCode: string) =>
     retry: false,
     enabled: /^[A-Za-z]{2}$/.test(countryCode),
   });
-
-export const useCarTerms = (brand: TCarBrand, countryCode: string) =>
-  useQuery(carTermsQuery(brand, countryCode));

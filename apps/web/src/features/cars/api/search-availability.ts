@@ -11,7 +11,7 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 // spec §7 POST search-availability/ (cars service), one call per brand. A broken rule (400:
 // closed office, return before pick-up, lead time) keeps the server's message; any other
 // failure is 'Ocurrió un error al buscar autos'.
-export const searchCars = async (body: TCarSearchRequest, signal?: AbortSignal): Promise<TVehicle[]> => {
+const searchCars = async (body: TCarSearchRequest, signal?: AbortSignal): Promise<TVehicle[]> => {
   try {
     return await apiRequest('cars', '/search-availability/', {
       method: 'POST',
@@ -25,7 +25,7 @@ export const searchCars = async (body: TCarSearchRequest, signal?: AbortSignal):
   }
 };
 
-export const carSearchQuery = (body: TCarSearchRequest) =>
+const carSearchQuery = (body: TCarSearchRequest) =>
   queryOptions({
     queryKey: ['cars', 'search', body],
     queryFn: ({ signal }) => searchCars(body, signal),
@@ -33,7 +33,7 @@ export const carSearchQuery = (body: TCarSearchRequest) =>
     retry: false,
   });
 
-export type TBrandCars = { brand: TCarBrand; vehicles: TVehicle[]; error: Error | null };
+type TBrandCars = { brand: TCarBrand; vehicles: TVehicle[]; error: Error | null };
 export type TCarAvailability = { pending: boolean; brands: TBrandCars[] };
 
 /** Every brand's search at once; what answered is shown, a brand that failed is said. */

@@ -10,10 +10,10 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 GET locations/?brand&destino (cars service), spec §5: 3 or more characters.
 // Both brands are asked in parallel; a brand that failed is said with spec §8's message.
-export const LOCATION_MIN_CHARS = 3;
+const LOCATION_MIN_CHARS = 3;
 export const canSearchLocations = (text: string) => text.trim().length >= LOCATION_MIN_CHARS;
 
-export const searchLocations = async (
+const searchLocations = async (
   q: { brand: TCarBrand; destino: string },
   signal?: AbortSignal,
 ): Promise<TCarLocation[]> => {
@@ -25,7 +25,7 @@ export const searchLocations = async (
   }
 };
 
-export const carLocationsQuery = (brand: TCarBrand, destino: string) =>
+const carLocationsQuery = (brand: TCarBrand, destino: string) =>
   queryOptions({
     queryKey: ['cars', 'locations', brand, destino],
     queryFn: ({ signal }) => searchLocations({ brand, destino }, signal),

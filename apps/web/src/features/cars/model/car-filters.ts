@@ -4,7 +4,7 @@ import type { TVehicle } from '@portal/domain/cars/search-availability';
 // Results filters (brand, category, transmission) and the price sort, ascending by default.
 // A car's price is its cheapest rate's total.
 
-export type TCarSort = 'asc' | 'desc';
+type TCarSort = 'asc' | 'desc';
 export type TCarFilters = {
   brand: TCarBrand | null;
   /** the ACRISS category letter (first letter of codigoCategoria) */
@@ -45,7 +45,7 @@ export const categoryLetter = (v: Pick<TVehicle, 'codigoCategoria'>) =>
   v.codigoCategoria.charAt(0).toUpperCase();
 export const categoryName = (letter: string) => CATEGORY_NAMES[letter] ?? letter;
 
-export const cheapestRate = (v: Pick<TVehicle, 'tarifas'>): number =>
+const cheapestRate = (v: Pick<TVehicle, 'tarifas'>): number =>
   v.tarifas.reduce((min, r) => Math.min(min, r.tarifa), Number.POSITIVE_INFINITY);
 
 /** The categories present, in ACRISS order, as select options. */

@@ -40,7 +40,7 @@ type TChoice = {
 };
 
 /** spec §3 Car booking payload minus the driver and the session's ids; monto is the sale shown. */
-export const carOrderPayload = ({ search, vehicle, rate, equipment }: TChoice): TCarOrderPayload => ({
+const carOrderPayload = ({ search, vehicle, rate, equipment }: TChoice): TCarOrderPayload => ({
   brand: vehicle.brand,
   checkin: search.checkin,
   checkout: search.checkout,

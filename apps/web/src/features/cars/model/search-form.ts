@@ -30,14 +30,14 @@ export type TCarFormValues = {
   residencia: string;
 };
 
-export const PICKUP_REQUIRED = 'Elija la oficina de retiro';
-export const DROPOFF_REQUIRED = 'Elija la oficina de devolución';
-export const DROPOFF_OTHER_BRAND = 'La devolución debe ser en una oficina de la misma marca';
-export const PICKUP_DATE_REQUIRED = 'Indique la fecha de retiro';
-export const RETURN_DATE_REQUIRED = 'Indique la fecha de devolución';
-export const DRIVER_AGE_RANGE = 'La edad del conductor debe estar entre 18 y 99 años';
+const PICKUP_REQUIRED = 'Elija la oficina de retiro';
+const DROPOFF_REQUIRED = 'Elija la oficina de devolución';
+const DROPOFF_OTHER_BRAND = 'La devolución debe ser en una oficina de la misma marca';
+const PICKUP_DATE_REQUIRED = 'Indique la fecha de retiro';
+const RETURN_DATE_REQUIRED = 'Indique la fecha de devolución';
+const DRIVER_AGE_RANGE = 'La edad del conductor debe estar entre 18 y 99 años';
 
-export const officeLabel = (l: Pick<TCarLocation, 'nombreLugar' | 'ciudad' | 'pais'>) =>
+const officeLabel = (l: Pick<TCarLocation, 'nombreLugar' | 'ciudad' | 'pais'>) =>
   `${l.nombreLugar} — ${l.ciudad}, ${l.pais}`;
 
 export const pickedOffice = (l: TCarLocation): TPickedOffice => ({

@@ -10,8 +10,8 @@ import { TIME_SLOTS } from '@portal/domain/dates-calendar';
 //  &checkout=…&horaOut=10:00&edad=30&residencia=AR
 
 export const DRIVER_AGE = { min: 18, max: 99, default: 30 } as const;
-export const DEFAULT_TIME = '10:00';
-export const DEFAULT_RESIDENCE = 'AR';
+const DEFAULT_TIME = '10:00';
+const DEFAULT_RESIDENCE = 'AR';
 
 export type TCarSearch = {
   brand: TCarBrand | null;

@@ -10,9 +10,9 @@ import type { THotelTicket } from './find-all-tickets';
 // spec §4: the ticket a package rate requires must pass POST disponibilidad-ticket/ for its
 // entry date and the party before the passenger form; only `available` goes on.
 
-export class HotelTicketUnavailableError extends Error {}
+class HotelTicketUnavailableError extends Error {}
 
-export const checkHotelTicket = async (pick: TDisneyPick, ticket: THotelTicket) => {
+const checkHotelTicket = async (pick: TDisneyPick, ticket: THotelTicket) => {
   const counts = ticketCountsOf(pick.search);
   let available: boolean;
   try {

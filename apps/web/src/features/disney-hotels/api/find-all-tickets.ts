@@ -6,10 +6,10 @@ import { apiRequest } from '@/shared/api-client';
 // spec §7 GET findAllTickets?rateId&fecha&roomId: the tickets a package rate requires.
 export type THotelTicket = z.infer<typeof ZFindAllTicketsResponse>[number];
 
-export const findAllTickets = (query: TFindAllTicketsQuery, signal?: AbortSignal) =>
+const findAllTickets = (query: TFindAllTicketsQuery, signal?: AbortSignal) =>
   apiRequest('hotels', '/findAllTickets', { query, schema: ZFindAllTicketsResponse, signal });
 
-export const allTicketsQuery = (query: TFindAllTicketsQuery) =>
+const allTicketsQuery = (query: TFindAllTicketsQuery) =>
   queryOptions({
     queryKey: ['disney-hotels', 'tickets', query],
     queryFn: ({ signal }) => findAllTickets(query, signal),

@@ -15,9 +15,7 @@ import type { TDisneyPick } from './room-pick';
 import { DISNEY_DESTINATIONS, ticketEntryDateOf, type TCompleteDisneySearch } from './search-params';
 
 /** spec §3 Disney booking payload: each room's adults, then its minors with their ages, room after room. */
-export const disneyPaxSlots = (
-  s: Pick<TCompleteDisneySearch, 'adults' | 'childAges' | 'rooms'>,
-): TPaxSlot[] =>
+const disneyPaxSlots = (s: Pick<TCompleteDisneySearch, 'adults' | 'childAges' | 'rooms'>): TPaxSlot[] =>
   Array.from({ length: s.rooms }, () => [
     ...Array.from({ length: s.adults }, (): TPaxSlot => ({ kind: 'adult' })),
     ...s.childAges.map((age): TPaxSlot => ({ kind: 'minor', age })),

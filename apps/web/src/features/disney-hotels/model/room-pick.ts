@@ -17,7 +17,7 @@ import {
 // per user in localStorage (user-storage), so a reload or a new login keeps it; read back
 // through its schema, so stale or edited data sends the agent back to the search.
 
-export type TPickedHotel = Pick<TDisneyHotel, 'id' | 'name' | 'currency'>;
+type TPickedHotel = Pick<TDisneyHotel, 'id' | 'name' | 'currency'>;
 export type TDisneyPick = { search: TCompleteDisneySearch; hotel: TPickedHotel; room: TDisneyRoom };
 
 const KEY = 'disney-room-pick';
@@ -49,5 +49,3 @@ export const readRoomPick = (): TDisneyPick | null => {
   const search = readDisneySearch(new URLSearchParams(stored.data.query));
   return isCompleteDisneySearch(search) ? { search, hotel: stored.data.hotel, room: stored.data.room } : null;
 };
-
-export const clearRoomPick = () => userScopedStorage.removeItem(KEY);

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET /api/aereos/destinos: destinations with seats left (codigo, nombre, cupo).
 // spec §8: a catalogue failure is only logged; the select then reads 'No se encontraron resultados'.
-export const getFlightDestinations = async (signal?: AbortSignal): Promise<TFlightDestination[]> => {
+const getFlightDestinations = async (signal?: AbortSignal): Promise<TFlightDestination[]> => {
   try {
     return await apiRequest('flights', '/api/aereos/destinos', {
       schema: ZFlightDestinationsResponse,
@@ -16,7 +16,7 @@ export const getFlightDestinations = async (signal?: AbortSignal): Promise<TFlig
   }
 };
 
-export const flightDestinationsQuery = () =>
+const flightDestinationsQuery = () =>
   queryOptions({
     queryKey: ['flights', 'destinations'],
     queryFn: ({ signal }) => getFlightDestinations(signal),

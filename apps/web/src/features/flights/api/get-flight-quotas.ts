@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
 // GET api/aereos/cupos?anio= (ours): every seat block of the year from today, with seats left.
-export const getFlightQuotas = async (anio: number, signal?: AbortSignal): Promise<TFlightQuotaBlock[]> => {
+const getFlightQuotas = async (anio: number, signal?: AbortSignal): Promise<TFlightQuotaBlock[]> => {
   try {
     return await apiRequest('flights', '/api/aereos/cupos', {
       query: { anio },
@@ -16,7 +16,7 @@ export const getFlightQuotas = async (anio: number, signal?: AbortSignal): Promi
   }
 };
 
-export const flightQuotasQuery = (anio: number) =>
+const flightQuotasQuery = (anio: number) =>
   queryOptions({
     queryKey: ['flights', 'quotas', anio],
     queryFn: ({ signal }) => getFlightQuotas(anio, signal),

@@ -9,10 +9,7 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 
 // spec §7 GET api/aereos/disponibilidad: the legs of every round trip with seats for the party.
 // A broken rule (400) keeps the server's message; any other failure is spec §8's.
-export const searchFlights = async (
-  q: TFlightSearchQuery,
-  signal?: AbortSignal,
-): Promise<TFlightSegment[]> => {
+const searchFlights = async (q: TFlightSearchQuery, signal?: AbortSignal): Promise<TFlightSegment[]> => {
   try {
     return await apiRequest('flights', '/api/aereos/disponibilidad', {
       query: q,
@@ -25,7 +22,7 @@ export const searchFlights = async (
   }
 };
 
-export const flightSearchQuery = (q: TFlightSearchQuery) =>
+const flightSearchQuery = (q: TFlightSearchQuery) =>
   queryOptions({
     queryKey: ['flights', 'search', q],
     queryFn: ({ signal }) => searchFlights(q, signal),

@@ -39,7 +39,7 @@ export const flightBookingTarifas = (trip: TFlightTrip): TFlightTarifas => {
 };
 
 /** spec §3 Flight selection: both legs as tramos, their ids, dates and airports, the total shown. */
-export const flightOrderPayload = (o: { trip: TFlightTrip; destino: string; adults: number }) => {
+const flightOrderPayload = (o: { trip: TFlightTrip; destino: string; adults: number }) => {
   const { ida, vuelta } = o.trip;
   const fare = flightTripFare(ida, vuelta);
   const payload: TFlightOrderPayload = {

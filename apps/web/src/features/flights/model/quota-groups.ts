@@ -5,7 +5,6 @@ import { calendarMinDate } from '@portal/domain/dates-calendar';
 
 /** spec §2: 'Cupos 2025' and 'Cupos 2026'. */
 export const QUOTA_YEARS = [2025, 2026] as const;
-export type TQuotaYear = (typeof QUOTA_YEARS)[number];
 
 export type TQuotaGroup = {
   destino: string;

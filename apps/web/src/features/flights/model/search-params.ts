@@ -16,19 +16,12 @@ export type TFlightSearch = {
 };
 export type TCompleteFlightSearch = TFlightSearch & { destino: string; salida: IsoDate; regreso: IsoDate };
 
-export const DEFAULT_FLIGHT_SEARCH: TFlightSearch = {
-  destino: null,
-  salida: null,
-  regreso: null,
-  adultos: FLIGHT_ADULTS.default,
-};
-
 const readCode = (raw: string | null) => {
   const code = raw?.trim().toUpperCase() ?? '';
   return /^[A-Z]{3}$/.test(code) ? code : null;
 };
 
-export const readAdults = (raw: string | null): number => {
+const readAdults = (raw: string | null): number => {
   const n = Number(raw);
   return raw !== null && raw !== '' && Number.isInteger(n) && n >= FLIGHT_ADULTS.min && n <= FLIGHT_ADULTS.max
     ? n

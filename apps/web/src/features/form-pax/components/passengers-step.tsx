@@ -21,7 +21,7 @@ import type { TBookingUnknownBody } from '@portal/domain/reservations/booking-un
 import { showBookingErrorDialog } from './booking-error-dialog';
 
 /** The typed passengers are kept for this order only (issue 11, item 7). */
-export const paxDraftOf = (draft: TOrderDraft) => ({
+const paxDraftOf = (draft: TOrderDraft) => ({
   name: draft.q,
   signature: JSON.stringify([draft.payload, draft.passengers, draft.referenceDate]),
 });

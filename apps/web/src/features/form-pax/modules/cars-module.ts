@@ -26,7 +26,7 @@ export const carBookingBody = (
  * The driver is 18 or more, 21 when the brand's terms ask it (edadMinima), on the pick-up day:
  * the server's rule (checkMinimumAge), so the refusal comes before any call, in its words.
  */
-export const driverAgeError = (pax: TPassenger, pickup: string, minAge = 18): string | undefined => {
+const driverAgeError = (pax: TPassenger, pickup: string, minAge = 18): string | undefined => {
   const check = checkMinimumAge(pax.nacimiento, pickup, minAge >= 21);
   return check.ok ? undefined : check.message;
 };

@@ -29,7 +29,7 @@ const NOT_COMPLETED_PREFIX = new RegExp(`^${MESSAGES.bookingNotCompleted}[.:]?\\
  * reserva' shows the notas. Thrown as a definitive answer (422) so the next submit is a new
  * attempt with a new key, not a replay of this refusal.
  */
-export const flightAnswer = (answer: TFlightBookingResponse): TSubmitAnswer => {
+const flightAnswer = (answer: TFlightBookingResponse): TSubmitAnswer => {
   if (!answer.disponible) {
     const notas = answer.notas.replace(NOT_COMPLETED_PREFIX, '').trim();
     throw new ApiError(422, notas || MESSAGES.bookingNotCompleted);

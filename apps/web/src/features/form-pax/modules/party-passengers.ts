@@ -4,7 +4,7 @@ import type { TPassenger } from '@portal/domain/passenger';
 import type { TPaxSlot } from '@/shared/passenger-form/passenger-rules';
 
 /** The party the search priced, as the draft's passenger slots hold it: adults, then each minor's age. */
-export const partyOfSlots = (slots: readonly TPaxSlot[]) => ({
+const partyOfSlots = (slots: readonly TPaxSlot[]) => ({
   adults: slots.filter((s) => s.kind === 'adult').length,
   childAges: slots.filter((s) => s.kind === 'minor').map((s) => s.age ?? 0),
 });

@@ -8,7 +8,7 @@ import type { TSubmitContext } from './order-modules';
 type TTicketDraft = Extract<TOrderDraft, { q: 'tickets' }>;
 
 /** spec §3 ticket booking payload from the draft, the passengers and the session. */
-export const ticketBookingBody = (
+const ticketBookingBody = (
   draft: TTicketDraft,
   pasajeros: TPassenger[],
   user: Pick<TSession, 'idUser' | 'idUWS'>,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api-client';
 
 // Our own call (not in spec §7): 'Cancelar' in 'Esta reserva no es reembolsable' cancels the
 // rooms that waited for the agent, so they are not left pending (issue 11, item 9).
-export const cancelPendingReservations = (body: TProcessPendingRequest) =>
+const cancelPendingReservations = (body: TProcessPendingRequest) =>
   apiRequest('booking', '/api/hotels/cancelPendingReservations', {
     method: 'POST',
     body,

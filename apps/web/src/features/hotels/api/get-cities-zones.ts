@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET api/client/cities/zones: cities, zonas and hotels with ids unique across the three.
-export const getCitiesZones = (signal?: AbortSignal) =>
+const getCitiesZones = (signal?: AbortSignal) =>
   apiRequest('booking', '/api/client/cities/zones', { schema: ZCitiesZonesResponse, signal });
 
 // spec §7, §9: fetched once and kept (24 h, no refetch on focus); a failure is only logged (§8).
-export const citiesZonesQuery = () =>
+const citiesZonesQuery = () =>
   queryOptions({
     queryKey: ['booking', 'cities-zones'],
     queryFn: ({ signal }) => getCitiesZones(signal),

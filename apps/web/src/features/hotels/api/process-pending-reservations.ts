@@ -2,11 +2,11 @@ import { ZProcessPendingResponse, type TProcessPendingRequest } from '@portal/do
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
-export type TProcessPendingCall = { body: TProcessPendingRequest; idempotencyKey: string };
+type TProcessPendingCall = { body: TProcessPendingRequest; idempotencyKey: string };
 
 // spec §4, §7: 'Reservar' in the 'Esta reserva no es reembolsable' dialog books the pending
 // rooms; like every booking call it carries the attempt's key (useBookingAttempt).
-export const processPendingReservations = ({ body, idempotencyKey }: TProcessPendingCall) =>
+const processPendingReservations = ({ body, idempotencyKey }: TProcessPendingCall) =>
   apiRequest('booking', '/api/hotels/processPendingReservations', {
     method: 'POST',
     body,

@@ -2,11 +2,11 @@ import { ZReservateResponse, type TReservateRequest } from '@portal/domain/hotel
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
-export type TReservateCall = { body: TReservateRequest; idempotencyKey: string };
+type TReservateCall = { body: TReservateRequest; idempotencyKey: string };
 
 // spec §7 POST /api/client/hotels/reservate. The caller owns the key (useBookingAttempt):
 // a retry of the same attempt must resend it so the server books once.
-export const reservateHotels = ({ body, idempotencyKey }: TReservateCall) =>
+const reservateHotels = ({ body, idempotencyKey }: TReservateCall) =>
   apiRequest('booking', '/api/client/hotels/reservate', {
     method: 'POST',
     body,

@@ -9,7 +9,7 @@ import { apiRequest } from '@/shared/api-client';
 export type TAvailAnswer = THotelAvailResponse;
 
 // spec §7 POST api/client/hotels/avail: the three provider lists and how each supplier answered.
-export const searchHotelAvail = (body: THotelAvailRequestInput, signal?: AbortSignal) =>
+const searchHotelAvail = (body: THotelAvailRequestInput, signal?: AbortSignal) =>
   apiRequest('booking', '/api/client/hotels/avail', {
     method: 'POST',
     body,
@@ -18,7 +18,7 @@ export const searchHotelAvail = (body: THotelAvailRequestInput, signal?: AbortSi
   });
 
 /** `searchId` changes with every Buscar, so a repeated search asks again (spec §4: a new search). */
-export const hotelAvailQuery = (body: THotelAvailRequestInput | null, searchId: number) =>
+const hotelAvailQuery = (body: THotelAvailRequestInput | null, searchId: number) =>
   queryOptions({
     queryKey: ['booking', 'avail', searchId, body],
     queryFn: ({ signal }) => searchHotelAvail(body as THotelAvailRequestInput, signal),

@@ -1,7 +1,7 @@
 import { isValidIsoDate } from '@portal/domain/dates';
 
 // spec §4: after Buscar the date range is stored locally under 'checkinOut'.
-export const CHECK_IN_OUT_KEY = 'checkinOut';
+const CHECK_IN_OUT_KEY = 'checkinOut';
 
 export type StayRange = { checkin: string; checkout: string };
 

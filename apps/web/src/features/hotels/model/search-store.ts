@@ -19,7 +19,7 @@ type SearchState = {
 };
 
 /** The room count of each criteria entry of the search. */
-export const requestedRooms = (request: THotelAvailRequestInput): number[] =>
+const requestedRooms = (request: THotelAvailRequestInput): number[] =>
   request.roomCriteriaList.map((c) => c.roomCount ?? 1);
 
 export const useHotelSearchStore = create<SearchState>()(

@@ -11,7 +11,7 @@ import { useBookingAttempt } from '@/shared/booking/use-booking-attempt';
 type CancelCall = { id: number; body: TCancelRequest; idempotencyKey: string };
 
 /** POST /api/main/reservas/:id/cancelar with the penalty the agent confirmed. */
-export const cancelReservation = ({ id, body, idempotencyKey }: CancelCall) =>
+const cancelReservation = ({ id, body, idempotencyKey }: CancelCall) =>
   apiRequest('main', `/reservas/${id}/cancelar`, {
     method: 'POST',
     body,

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
-export const voucherFileName = (id: number) => `voucher-${id}.pdf`;
+const voucherFileName = (id: number) => `voucher-${id}.pdf`;
 
 /** GET /api/main/reservas/:id/voucher.pdf: through the client, since it needs the bearer token. */
-export const getVoucher = (id: number) =>
+const getVoucher = (id: number) =>
   apiRequest<Blob>('main', `/reservas/${id}/voucher.pdf`, { responseType: 'blob' });
 
 /** Saves a file the browser already holds, as an <a download> would a link. */
-export const saveBlob = (blob: Blob, fileName: string) => {
+const saveBlob = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api-client';
 import { RESERVATION_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas/:id/cancelacion: what cancelling costs today. */
-export const getCancellationQuote = (id: number) =>
+const getCancellationQuote = (id: number) =>
   apiRequest('main', `/reservas/${id}/cancelacion`, { schema: ZCancellationQuote });
 
 // Asked again right before the dialog (fetchQuery), never served from cache: the penalty

@@ -5,7 +5,7 @@ import { apiRequest } from '@/shared/api-client';
 import { RESERVATION_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas/:id: one of the user's bookings (AS agents: of their entities too). */
-export const getReservation = (id: number, signal?: AbortSignal) =>
+const getReservation = (id: number, signal?: AbortSignal) =>
   apiRequest('main', `/reservas/${id}`, { schema: ZReservationDetail, signal });
 
 export const reservationQuery = (id: number) =>
@@ -19,7 +19,7 @@ export const reservationQuery = (id: number) =>
 export const useReservation = (id: number) => useQuery({ ...reservationQuery(id), enabled: id > 0 });
 
 /** How often a booking whose outcome the supplier has not told yet is asked again (ms). */
-export const SETTLE_POLL_MS = 3000;
+const SETTLE_POLL_MS = 3000;
 
 /**
  * The reservation, asked again while reconciliation may still change it (pending, unknown):

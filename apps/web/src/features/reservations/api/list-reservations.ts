@@ -7,7 +7,7 @@ import { apiRequest } from '@/shared/api-client';
 import { RESERVATION_LIST_KEY } from '@/shared/booking/reservation-keys';
 
 /** GET /api/main/reservas: the user's bookings, newest first, one page, with its filters. */
-export const listReservations = (query: TReservationListQueryInput, signal?: AbortSignal) =>
+const listReservations = (query: TReservationListQueryInput, signal?: AbortSignal) =>
   apiRequest('main', '/reservas', {
     query: query as Record<string, string | number | undefined>,
     schema: ZReservationListResponse,

@@ -22,7 +22,7 @@ export function InfoLine({ label, value }: { label: string; value: ReactNode }) 
 }
 
 /** A labelled list of lines under a divider ('Pasajeros', 'Importes'). */
-export function LineSection({ title, children }: { title: string; children: ReactNode }) {
+function LineSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <Divider label={title} labelPosition="left" />

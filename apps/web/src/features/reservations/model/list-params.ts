@@ -14,7 +14,7 @@ export const PAGE_SIZE = 20;
 /** the API searches from 2 characters (ZReservationListQuery.q) */
 export const SEARCH_MIN_CHARS = 2;
 
-export type TDateField = (typeof RESERVATION_DATE_FIELDS)[number];
+type TDateField = (typeof RESERVATION_DATE_FIELDS)[number];
 
 export type TListParams = {
   page: number;

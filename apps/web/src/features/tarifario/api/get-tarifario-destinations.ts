@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
 // spec §7 GET /destinos-tarifarios-htls (main service): the rate sheet's countries and zones.
-export const getTarifarioDestinations = async (signal?: AbortSignal) =>
+const getTarifarioDestinations = async (signal?: AbortSignal) =>
   (await apiRequest('main', '/destinos-tarifarios-htls', { schema: ZTarifarioDestinationsResponse, signal }))
     .data.destinos;
 

@@ -19,10 +19,7 @@ export type TTarifarioResults = {
 // spec §7 POST /get-tarifario: a zone's hotels, excursions and transfers for the stay, each
 // list possibly a single element unwrapped (spec §3), read here once as lists. A broken rule
 // (400) keeps the server's message; any other failure is 'Hubo un error en el servidor' (§8).
-export const getTarifario = async (
-  body: TTarifarioRequest,
-  signal?: AbortSignal,
-): Promise<TTarifarioResults> => {
+const getTarifario = async (body: TTarifarioRequest, signal?: AbortSignal): Promise<TTarifarioResults> => {
   try {
     const { data } = await apiRequest('main', '/get-tarifario', {
       method: 'POST',

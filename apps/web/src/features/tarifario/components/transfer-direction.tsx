@@ -8,8 +8,6 @@ const LOOK = {
   other: { Icon: IconArrowsLeftRight, label: 'Ida y vuelta' },
 } as const;
 
-export const directionLabel = (direccion: string) => LOOK[transferDirection(direccion).kind].label;
-
 /** spec §2: direction O a red back arrow, I a green forward arrow, any other an orange two-way arrow. */
 export function TransferDirection({ direccion }: { direccion: string }) {
   const d = transferDirection(direccion);

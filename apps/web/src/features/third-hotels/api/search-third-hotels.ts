@@ -27,7 +27,7 @@ export const searchThirdHotels = async (
   }
 };
 
-export const thirdHotelsQuery = (body: THotelDispoRequest) =>
+const thirdHotelsQuery = (body: THotelDispoRequest) =>
   queryOptions({
     queryKey: ['third-hotels', 'search', body],
     queryFn: ({ signal }) => searchThirdHotels(body, signal),

@@ -16,7 +16,7 @@ import type { TOffer } from './search-tickets';
 //  - Universal without findEvents: no call, it counts as available (spec §4) unless the search
 //    already listed it sold out.
 
-export class TicketUnavailableError extends Error {}
+class TicketUnavailableError extends Error {}
 /** The agent closed the slot dialog: nothing to say, nothing to do. */
 export class SlotNotChosen extends Error {}
 

@@ -9,7 +9,7 @@ import { apiRequest } from '@/shared/api-client';
 // ticket-info/{code} (policy text only). One shape for the dialog (spec §2).
 export type TTicketInfoView = { usageWindow: string | null; cancelPolicy: string };
 
-export const getTicketInfo = async (
+const getTicketInfo = async (
   park: TParkId,
   code: string,
   date: IsoDate,
@@ -25,7 +25,7 @@ export const getTicketInfo = async (
   return { usageWindow: info.usageWindow, cancelPolicy: info.cancelPolicy };
 };
 
-export const ticketInfoQuery = (park: TParkId, code: string, date: IsoDate) =>
+const ticketInfoQuery = (park: TParkId, code: string, date: IsoDate) =>
   queryOptions({
     queryKey: ['tickets', 'info', park, code, date],
     queryFn: ({ signal }) => getTicketInfo(park, code, date, signal),

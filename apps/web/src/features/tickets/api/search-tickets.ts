@@ -9,7 +9,7 @@ import type { TCompleteSearch } from '../model/search-params';
 export type TOffer = TTicketOfferAnswer;
 export type TTicketResults = TBuscarTktResponse;
 
-export const searchTickets = async (s: TCompleteSearch, signal?: AbortSignal): Promise<TTicketResults> => {
+const searchTickets = async (s: TCompleteSearch, signal?: AbortSignal): Promise<TTicketResults> => {
   if (s.park === 'universal') {
     return apiRequest('tickets', `/buscartkt/${s.adults}/${s.minors}/${s.fecha}`, {
       schema: ZBuscarTktResponse,

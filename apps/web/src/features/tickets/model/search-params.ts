@@ -17,7 +17,7 @@ const count = (raw: string | null, fallback: number, max = 10) => {
   return raw !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : fallback;
 };
 
-export const DEFAULT_SEARCH: Omit<TTicketSearch, 'park'> = { adults: 2, minors: 0, days: 1, fecha: null };
+const DEFAULT_SEARCH: Omit<TTicketSearch, 'park'> = { adults: 2, minors: 0, days: 1, fecha: null };
 
 /** Unknown or missing values fall back to the defaults (2 adults, 0 minors, 1 day; spec §9). */
 export const readTicketSearch = (params: URLSearchParams): TTicketSearch => {
