@@ -5,7 +5,6 @@ import {
   criterionRoomsSelected,
   type Cart,
   checkCartAdd,
-  clearCart,
   emptyCart,
   isRoomButtonDisabled,
   newRoomSelection,
@@ -81,7 +80,7 @@ describe('cart (spec §4, §5, §9)', () => {
     const one = removeFromCart(two, 0);
     expect(one).toMatchObject({ destino: 'Orlando', items: [{ id: 2 }] });
     expect(removeFromCart(one, 0)).toEqual({ items: [], destino: null });
-    expect(clearCart()).toEqual({ items: [], destino: null });
+    expect(emptyCart()).toEqual({ items: [], destino: null });
     const again = addToCart(removeFromCart(one, 0), room(5, 'Cancún'), other);
     expect(again).toMatchObject({ ok: true, cart: { destino: 'Cancún' } });
   });

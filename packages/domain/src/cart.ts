@@ -50,8 +50,6 @@ export const removeFromCart = <T extends CartItemLike>(cart: Cart<T>, index: num
   return { items, destino: items.length === 0 ? null : cart.destino };
 };
 
-export const clearCart = emptyCart;
-
 /** spec §4: the 'continue selecting?' toast only while the cart holds fewer than 3 items (after adding). */
 export const showCartToast = (itemCount: number): boolean => itemCount < CART_MAX_ITEMS;
 

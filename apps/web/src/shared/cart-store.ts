@@ -1,4 +1,4 @@
-import { addToCart, clearCart, removeFromCart, type Cart } from '@portal/domain/cart';
+import { addToCart, emptyCart, removeFromCart, type Cart } from '@portal/domain/cart';
 import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -23,7 +23,7 @@ const cartOf = ({ items, destino }: Cart<TCartItem>): Cart<TCartItem> => ({ item
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
-      ...clearCart<TCartItem>(),
+      ...emptyCart<TCartItem>(),
       addItem: (item, user) => {
         const result = addToCart(cartOf(get()), item, user);
         if (!result.ok) return { ok: false, message: result.message };
@@ -31,7 +31,7 @@ export const useCartStore = create<CartState>()(
         return { ok: true, showContinueToast: result.showContinueToast };
       },
       removeItem: (index) => set(removeFromCart(cartOf(get()), index)),
-      reset: () => set(clearCart<TCartItem>()),
+      reset: () => set(emptyCart<TCartItem>()),
     }),
     {
       name: 'cart',
@@ -43,7 +43,7 @@ export const useCartStore = create<CartState>()(
 
 /** Reads the cart of whoever is logged in now (after a login, or a change in another tab). */
 export const reloadCart = () => {
-  if (localStorage.getItem(userKey('cart')) === null) useCartStore.setState(clearCart<TCartItem>());
+  if (localStorage.getItem(userKey('cart')) === null) useCartStore.setState(emptyCart<TCartItem>());
   else void useCartStore.persist.rehydrate();
 };
 

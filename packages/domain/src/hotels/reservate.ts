@@ -82,7 +82,7 @@ export const ZProcessPendingRequest = z.preprocess(
 export const ZCancelPendingResponse = z.object({ cancelados: z.array(z.number().int()).max(CART_MAX_ITEMS) });
 export type TCancelPendingResponse = z.infer<typeof ZCancelPendingResponse>;
 export type TProcessPendingRequest = z.infer<typeof ZProcessPendingRequest>;
-export const ZProcessPendingResponse = ZReservateResponse;
+// its answer is reservate's (ZReservateResponse): the rooms accepted, confirmed or not
 
 /** All confirmed rooms of an answer, in provider order. */
 export const confirmedReservationsOf = (r: TReservateResponse): TConfirmedHotelReservation[] => [

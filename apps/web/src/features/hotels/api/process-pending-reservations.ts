@@ -1,4 +1,4 @@
-import { ZProcessPendingResponse, type TProcessPendingRequest } from '@portal/domain/hotels/reservate';
+import { ZReservateResponse, type TProcessPendingRequest } from '@portal/domain/hotels/reservate';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
@@ -11,7 +11,7 @@ const processPendingReservations = ({ body, idempotencyKey }: TProcessPendingCal
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: ZProcessPendingResponse,
+    schema: ZReservateResponse,
   });
 
 export const useProcessPendingReservations = () => useMutation({ mutationFn: processPendingReservations });
