@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCancelPendingReservations } from '../features/hotels/api/cancel-pending-reservations';
 import { useProcessPendingReservations } from '../features/hotels/api/process-pending-reservations';
-import { useReservateHotels } from '../features/hotels/api/reservate-hotels';
+import { useBookHotelsMutation } from '../features/hotels/api/book-hotels';
 import { useCancelReservation } from '../features/reservations/api/cancel-reservation';
 import { useDownloadVoucher } from '../features/reservations/api/download-voucher';
 import { reservationQuery } from '../features/reservations/api/get-reservation';
@@ -53,7 +53,7 @@ describe('the query client refreshes Mis reservas after every booking (issue 29,
       'form-pax (tickets, cars, flights, assistance, activities, transfers, Disney)',
       () => useMutation({ mutationFn: async (_: unknown) => ({ reservaId: 42 }) }),
     ],
-    ['the multi-provider hotel cart', () => useReservateHotels()],
+    ['the multi-provider hotel cart', () => useBookHotelsMutation()],
     ['a pending non-refundable room booked', () => useProcessPendingReservations()],
     ['a pending non-refundable room cancelled', () => useCancelPendingReservations()],
     ['a cancellation in Mis reservas', () => useCancelReservation(41)],

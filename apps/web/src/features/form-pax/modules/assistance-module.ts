@@ -6,7 +6,7 @@ import { ApiError } from '@/shared/api-client';
 import type { TSession } from '@/shared/auth/session-cookie';
 import type { TAssistanceOrderPayload, TOrderDraftOf } from '@/shared/order-summary/order-draft-store';
 import { leadIndex } from '@/shared/passenger-form/passenger-rules';
-import { preBookAssistance } from '../api/pre-book-assistance';
+import { bookAssistance } from '../api/book-assistance';
 import type { TSubmitAnswer, TSubmitContext } from './order-modules';
 
 /**
@@ -51,7 +51,7 @@ export const submitAssistance = async (
   const refused = travellersError(draft.payload, ctx.passengers, leadId);
   if (refused) throw new ApiError(400, refused);
   const body = assistanceVoucherBody(draft.payload, ctx.passengers, leadId, ctx.user, ctx.entity?.idEntidad);
-  const answer = await preBookAssistance({
+  const answer = await bookAssistance({
     quoteId: draft.payload.idCotizacion,
     body,
     idempotencyKey: ctx.idempotencyKey,

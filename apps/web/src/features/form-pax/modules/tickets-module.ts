@@ -2,7 +2,7 @@ import type { TPassenger } from '@portal/domain/passenger';
 import type { TTicketBookingRequest } from '@portal/domain/tickets/book-ticket';
 import type { TSession } from '@/shared/auth/session-cookie';
 import type { TOrderDraft } from '@/shared/order-summary/order-draft-store';
-import { preBookTickets } from '../api/pre-book-tickets';
+import { bookTickets } from '../api/book-tickets';
 import type { TSubmitContext } from './order-modules';
 
 type TTicketDraft = Extract<TOrderDraft, { q: 'tickets' }>;
@@ -35,7 +35,7 @@ const ticketBookingBody = (
 };
 
 export const submitTickets = (draft: TTicketDraft, ctx: TSubmitContext) =>
-  preBookTickets({
+  bookTickets({
     park: draft.payload.park,
     body: ticketBookingBody(draft, ctx.passengers, ctx.user, ctx.entity?.idEntidad),
     idempotencyKey: ctx.idempotencyKey,

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useCartStore } from '@/shared/cart-store';
 import { useCancelPendingReservations } from '../api/cancel-pending-reservations';
 import { useProcessPendingReservations } from '../api/process-pending-reservations';
-import { useReservateHotels } from '../api/reservate-hotels';
+import { useBookHotelsMutation } from '../api/book-hotels';
 import { useHotelSearchStore } from '../model/search-store';
 import classes from '@/shared/hotels/hotels.module.css';
 
@@ -51,11 +51,11 @@ const showPendingError = (title: string, error: unknown) =>
 
 /**
  * spec §4 booking: confirm, or ask about pending non-refundable rooms, then clear everything.
- * Each call has its own attempt (the cart for reservate, the mapping for the pending rooms),
+ * Each call has its own attempt (the cart for the booking, the mapping for the pending rooms),
  * so resubmitting after a lost answer resends the same Idempotency-Key and books once.
  */
 export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReservation[]) => void) {
-  const reservate = useReservateHotels();
+  const booking = useBookHotelsMutation();
   const pending = useProcessPendingReservations();
   const cancelPending = useCancelPendingReservations();
   const cartAttempt = useBookingAttempt();
@@ -133,7 +133,7 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
     });
 
   const book = (request: TReservateRequest) =>
-    reservate.mutate(
+    booking.mutate(
       { body: request, idempotencyKey: cartAttempt.keyFor(JSON.stringify(request)) },
       {
         onSuccess: (answer) => {
@@ -151,7 +151,7 @@ export function useBookHotels(onConfirmed: (reservations: TConfirmedHotelReserva
 
   return {
     book,
-    busy: reservate.isPending || pending.isPending || cancelPending.isPending,
+    busy: booking.isPending || pending.isPending || cancelPending.isPending,
     /** the booking was handed to its resumen (outcome unknown): the page shows nothing more */
     leaving,
   };

@@ -2,11 +2,11 @@ import { ZReservateResponse, type TReservateRequest } from '@portal/domain/hotel
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
-type TReservateCall = { body: TReservateRequest; idempotencyKey: string };
+type TBookHotelsCall = { body: TReservateRequest; idempotencyKey: string };
 
 // spec §7 POST /api/client/hotels/reservate. The caller owns the key (useBookingAttempt):
 // a retry of the same attempt must resend it so the server books once.
-const reservateHotels = ({ body, idempotencyKey }: TReservateCall) =>
+const bookHotels = ({ body, idempotencyKey }: TBookHotelsCall) =>
   apiRequest('booking', '/api/client/hotels/reservate', {
     method: 'POST',
     body,
@@ -14,4 +14,4 @@ const reservateHotels = ({ body, idempotencyKey }: TReservateCall) =>
     schema: ZReservateResponse,
   });
 
-export const useReservateHotels = () => useMutation({ mutationFn: reservateHotels });
+export const useBookHotelsMutation = () => useMutation({ mutationFn: bookHotels });

@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/shared/api-client';
 // spec §7 POST voucher/pre-reserva (assistance service), header idCotizacion: the accepted
 // quote. The Idempotency-Key makes a retry of the same attempt pre-book once. A supplier
 // failure (502) keeps the server's text; any other server fault reads as the catalogue's.
-export async function preBookAssistance(options: {
+export async function bookAssistance(options: {
   quoteId: string;
   body: TVoucherRequest;
   idempotencyKey: string;

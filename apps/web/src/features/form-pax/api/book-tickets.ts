@@ -15,7 +15,7 @@ const PATHS: Record<TParkId, string> = {
   universal: '/tickets/pre-reservar/Universal',
 };
 
-export async function preBookTickets(options: {
+export async function bookTickets(options: {
   park: TParkId;
   body: TTicketBookingRequest;
   idempotencyKey: string;
