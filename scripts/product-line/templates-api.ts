@@ -291,13 +291,14 @@ export const moduleTestKit = (n: LineNames) => `import { eq } from 'drizzle-orm'
 import { addDays } from '@portal/domain';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
-import { adult, today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
+import { adult } from '../hotels/test-kit';
 
 let keys = 0;
 export const new${n.pascal}Key = () => 'test-${n.key}-key-' + Date.now().toString(36) + '-' + ++keys;
 
-/** Two adults, \`daysAhead\` days from today. */
-export const trip = (daysAhead = 20) => ({ fecha: addDays(today(), daysAhead), adultos: 2 });
+/** Two adults, \`daysAhead\` days from the tests' today (the pinned test clock). */
+export const trip = (daysAhead = 20) => ({ fecha: addDays(testToday(), daysAhead), adultos: 2 });
 
 export const ${n.camel}Kit = (t: TestHandle) => {
   const post = (url: string, payload: object, headers: Headers = t.vendedor) =>

@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(dbPlugin, { database, owned: !opts.database });
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemo(database.db, config.now());
   // before the suppliers: their client reports each call to it
   await app.register(metricsPlugin, { config });
 

@@ -149,6 +149,13 @@ export type AppConfig = {
    * with neither, loopback callers outside production and nobody in production.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string; bookingsCacheMs: number };
+  /**
+   * The app's clock for its date rules: today in the agency's zone, quote expiry, the voucher's
+   * print date, the demo seed's days. Tests pin it (src/test/clock.ts). What runs on real time on
+   * purpose reads Date itself: token and session expiry, idempotency windows, caches, metrics,
+   * and the timestamps the database writes with its own now().
+   */
+  now: () => Date;
 };
 
 export class ConfigError extends Error {}
@@ -234,6 +241,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     },
     // bookings by module and status are counted at most this often, whoever scrapes
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST, bookingsCacheMs: 5_000 },
+    now: () => new Date(),
   };
 }
 

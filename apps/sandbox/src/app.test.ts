@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from './app';
-import { quietSandboxConfig, type SandboxSupplier } from './config';
+import type { SandboxSupplier } from './config';
+import { testSandboxConfig } from './test-clock';
 import { CATALOGUE } from './hotels/catalogue';
 
 // The simulator as the adapters see it: HTTP calls with each supplier's key.
 let app: FastifyInstance;
 const random = { next: 0.5 };
 beforeAll(async () => {
-  const config = quietSandboxConfig({
+  const config = testSandboxConfig({
     PRESTIGE: { failRate: 0.4 },
     HBSI: { bookFailRate: 0.4, lostAnswerRate: 0.6 },
   });

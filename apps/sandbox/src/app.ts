@@ -14,12 +14,16 @@ import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './t
 
 type Routes = (app: FastifyInstance) => Promise<void>;
 
-/** The insurer's quotes and the destination services' echoTokens hold as long as their behaviour says (tests shorten it). */
+/**
+ * The two suppliers with date rules read the simulator's clock; their quotes and echoTokens hold
+ * as long as their behaviour says (tests shorten it).
+ */
 const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes => {
+  const { now } = config;
   if (name === 'UASSISTANCE')
-    return assistanceRoutes({ quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs });
+    return assistanceRoutes({ now, quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs });
   if (name === 'DESTSERVICES')
-    return destServicesRoutes({ tokenTtlMs: config.suppliers.DESTSERVICES.tokenTtlMs });
+    return destServicesRoutes({ now, tokenTtlMs: config.suppliers.DESTSERVICES.tokenTtlMs });
   return ROUTES[name];
 };
 

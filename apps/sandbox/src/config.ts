@@ -35,6 +35,8 @@ export type SandboxConfig = {
   suppliers: Record<SandboxSupplier, Behaviour>;
   /** Random source for the failure rate; tests pass a fixed one. */
   random: () => number;
+  /** The simulator's clock in ms, which its date rules (today, quote and token expiry) read; tests pin it. */
+  now: () => number;
 };
 
 const ZBehaviourEnv = z.object({
@@ -85,7 +87,13 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
     .safeParse(env.SANDBOX_PORT ?? 0);
   if (!port.success) issues.push('SANDBOX_PORT: debe ser un puerto');
   if (issues.length > 0) throw new Error(`Configuración inválida del simulador:\n  ${issues.join('\n  ')}`);
-  return { port: port.data ?? 0, host: env.SANDBOX_HOST ?? '127.0.0.1', suppliers, random: Math.random };
+  return {
+    port: port.data ?? 0,
+    host: env.SANDBOX_HOST ?? '127.0.0.1',
+    suppliers,
+    random: Math.random,
+    now: Date.now,
+  };
 }
 
 /** Every supplier answering at once, without failures: what tests start from. */

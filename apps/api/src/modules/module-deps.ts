@@ -19,11 +19,11 @@ export type ModuleDeps = {
 
 export const moduleDepsOf = (
   app: FastifyInstance,
-  config: Pick<AppConfig, 'tzAgency' | 'supplierReferencePrefix'>,
+  config: Pick<AppConfig, 'tzAgency' | 'supplierReferencePrefix' | 'now'>,
 ): ModuleDeps => ({
   db: app.db,
   tzAgency: config.tzAgency,
-  now: () => new Date(),
+  now: config.now,
   log: app.log,
   supplierReference: referenceWith(config.supplierReferencePrefix),
 });

@@ -2,7 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDays, groupFlightLegs, MESSAGES, stayNights, type TFlightSegment } from '@portal/domain';
+import {
+  addDays,
+  addYears,
+  agencyToday,
+  groupFlightLegs,
+  MESSAGES,
+  stayNights,
+  type TFlightSegment,
+} from '@portal/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
 import { TEST_JWT_SECRET } from '../config';
@@ -14,13 +22,11 @@ import {
   availBody,
   entryFor,
   refundable,
-  stay,
   type AvailAnswer,
   type Room,
 } from '../modules/hotels/test-kit';
 import { bookingBody, openDate } from '../modules/tickets/test-fixtures';
 import { flightBody } from '../modules/flights/test-kit';
-import { today } from '../modules/hotels/test-kit';
 import { createScratchDatabase, loginBody, VENDEDOR } from '../test/app';
 import { startServer } from '../test/server-process';
 
@@ -32,6 +38,10 @@ import { startServer } from '../test/server-process';
 // item 3: flight bookings (confirmed in one transaction, no supplier) are sent right before the
 // kill, and no key whose booking is settled may be left without an answer.
 const REFERENCE_PREFIX = 'DRILL-';
+// The real server reads the real clock (a process of its own takes no injected one), so the
+// drill's dates and birth dates are the wall clock's, not the tests' (test/clock.ts).
+const today = () => agencyToday(new Date());
+const grownUp = (i: number) => adult(i, { nacimiento: addYears(today(), -(35 + i)) });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The drill's rows as Mis reservas lists them (one page holds them all). */
 const listReservations = async (url: string, headers: Record<string, string>) => {
@@ -95,11 +105,19 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
         });
 
       // 20 ticket pre-bookings and 12 one-room hotel carts at two suppliers, all at once
-      const ticket = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: openDate('disney') });
+      const ticket = bookingBody({
+        park: 'disney',
+        code: 'WDW-BASE-3D',
+        date: openDate('disney', addDays(today(), 30)),
+      });
       const search = await post(server.url, {
         url: '/api/booking/api/client/hotels/avail',
         key: 'search',
-        body: availBody({ stayRange: stay(70), isOmnibeesDisable: false, isPrestigeDisable: false }),
+        body: availBody({
+          stayRange: { checkin: addDays(today(), 70), checkout: addDays(today(), 73) },
+          isOmnibeesDisable: false,
+          isPrestigeDisable: false,
+        }),
       });
       const answer = (await search.json()) as AvailAnswer;
       const rooms = [
@@ -118,7 +136,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
         ...rooms.map(({ hotel, room }, i) => ({
           url: '/api/booking/api/client/hotels/reservate',
           key: `drill-hotel-${i}`,
-          body: { reservationsList: [entryFor(hotel, room, [adult(i), adult(i + 1)])], destino: 'C-CUN' },
+          body: { reservationsList: [entryFor(hotel, room, [grownUp(i), grownUp(i + 1)])], destino: 'C-CUN' },
         })),
       ];
       const flights = await flightCalls(server.url, auth); // searched before the burst
@@ -249,7 +267,7 @@ async function flightCalls(url: string, auth: Record<string, string>): Promise<S
   return Array.from({ length: 10 }, (_, i) => ({
     url: '/api/flights/api/aereos/reservar',
     key: `drill-flight-${i}`,
-    body: flightBody(trip!, 2),
+    body: { ...flightBody(trip!, 2), pasajeros: [grownUp(0), grownUp(1)] },
   }));
 }
 

@@ -59,7 +59,7 @@ function legOf(r: Route, dir: 'ida' | 'vuelta', day: string, comparador: string)
   };
 }
 
-export async function seedFlightQuotas(db: Db, now = new Date(), tz?: string): Promise<void> {
+export async function seedFlightQuotas(db: Db, now: Date, tz?: string): Promise<void> {
   const today = agencyToday(now, tz);
   await db
     .insert(flightRoutes)

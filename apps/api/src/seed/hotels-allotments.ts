@@ -10,7 +10,7 @@ import { hotelAllotments } from '../db/schema-hotels';
 const SCARCE = ['H-ORL-DISNEY-S-CONTEMPORARY-RESORT', 'H-ORL-DISNEY-S-GRAND-FLORIDIAN-RESORT-SPA'];
 const DAYS = 90;
 
-export async function seedHotelAllotments(db: Db, now = new Date(), tz?: string): Promise<void> {
+export async function seedHotelAllotments(db: Db, now: Date, tz?: string): Promise<void> {
   const today = agencyToday(now, tz);
   const rows = SCARCE.flatMap((hotelId) =>
     Array.from({ length: DAYS }, (_, i) => {

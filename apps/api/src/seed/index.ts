@@ -1,3 +1,4 @@
+import { agencyToday } from '@portal/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { entities, posts, userEntities, users } from '../db/schema';
@@ -48,9 +49,10 @@ export const AGENT_ENTITY_NAMES = DEMO_ENTITY_NAMES.slice(0, 3);
 
 /**
  * Demo data, only when SEED_DEMO is on. Runs at every start and writes nothing the second
- * time: a lock serialises two processes starting together, the users mark it as done.
+ * time: a lock serialises two processes starting together, the users mark it as done. The
+ * allotments, flight quotas and rate sheet start on the day of `now` (the app's clock).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const done = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'agente')).limit(1);
@@ -75,7 +77,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(agentEntities.map((e) => ({ userId: agent.id, idEntidad: e.idEntidad })));
     await tx.insert(posts).values(DEMO_POSTS.map((p) => ({ ...p, section: 'TICKETS', published: true })));
   });
-  await seedHotelAllotments(db);
-  await seedFlightQuotas(db);
-  await seedTarifario(db);
+  await seedHotelAllotments(db, now);
+  await seedFlightQuotas(db, now);
+  await seedTarifario(db, agencyToday(now));
 }

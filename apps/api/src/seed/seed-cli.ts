@@ -4,6 +4,6 @@ import { seedDemo } from './index';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await seedDemo(database.db);
+await seedDemo(database.db, config.now());
 console.log(`datos de demostración listos (${database.driver})`);
 await database.close();

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { quietSandboxConfig, startSandbox, type Behaviour, type SandboxSupplier } from '@portal/sandbox';
+import { startSandbox, type Behaviour, type SandboxSupplier } from '@portal/sandbox';
 import { SUPPLIER_PATHS, testConfig, type AppConfig, type SupplierName } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { userEntities, users } from '../db/schema';
+import { testNow, testSandboxConfig } from './clock';
 import { PG_TEMPLATE_ENV, pgliteTemplateBytes } from './database-template';
 import type { AuthUser } from '../plugins/auth';
 
@@ -34,7 +35,7 @@ export type TestApp = {
  * A fresh app on a fresh database per test file: in-memory PGlite by default, a throw-away
  * database on the PostgreSQL server of DATABASE_URL when it is set (the second pass of
  * `npm run test:api`). Its suppliers are the run's simulator, or with `sandbox` one of its
- * own that behaves as told.
+ * own that behaves as told; the app and its own simulator run on the tests' clock (clock.ts).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -45,8 +46,8 @@ export async function createTestApp(
     ? await createScratchDatabase(serverUrl, process.env[PG_TEMPLATE_ENV])
     : undefined;
   const database = await openDatabase({ url: scratch?.url, loadDataDir: await pgliteTemplateBytes() });
-  const own = sandbox && (await startSandbox(quietSandboxConfig(sandbox)));
-  const base = testConfig({ seedDemo: true, ...overrides });
+  const own = sandbox && (await startSandbox(testSandboxConfig(sandbox)));
+  const base = testConfig({ seedDemo: true, now: testNow, ...overrides });
   const config = own ? pointedAt(base, own.url) : base;
   const app = await buildApp(config, { database, logger: false });
   await app.ready();

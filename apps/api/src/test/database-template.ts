@@ -3,18 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../seed';
+import { testNow } from './clock';
 
 // Every test file gets its own database, migrated and seeded: done once per run here, then
 // copied (issue 19, "the test suite stays fast"). PGlite: a dump of a migrated, seeded data
 // directory each file loads instead of initdb + 10 migrations + the seed (3.7 s → 0.9 s a file
 // on this machine under load). PostgreSQL: a template database each file's is created from.
+// Seeded on the tests' clock, as the test apps run (clock.ts).
 
 export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 export const PG_TEMPLATE_ENV = 'PORTAL_TEST_PG_TEMPLATE';
 
 async function pgliteTemplate(): Promise<() => Promise<void>> {
   const database = await openDatabase({});
-  await seedDemo(database.db);
+  await seedDemo(database.db, testNow());
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir('none');
@@ -42,7 +44,7 @@ async function pgTemplate(serverUrl: string): Promise<() => Promise<void>> {
   url.pathname = `/${name}`;
   // closed before any copy: PostgreSQL copies a template nobody is connected to
   const database = await openDatabase({ url: url.toString() });
-  await seedDemo(database.db);
+  await seedDemo(database.db, testNow());
   await database.close();
   process.env[PG_TEMPLATE_ENV] = name;
   return () => admin(`drop database if exists ${name} with (force)`);

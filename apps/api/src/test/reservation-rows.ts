@@ -1,12 +1,13 @@
-import { addDays, agencyToday } from '@portal/domain';
+import { addDays } from '@portal/domain';
 import type { Db } from '../db/client';
 import { insertPendingReservations } from '../modules/reservations/repo';
+import { testToday } from './clock';
 
 type RowOptions = { userId: number; idEntidad?: number | null; tarifa?: number };
 
 /**
  * Writes one pending reservation straight through the repository (a ticket of `tarifa`
- * dollars plus the 35 booking fee, entry a month from today) and returns its id.
+ * dollars plus the 35 booking fee, entry a month from the tests' today) and returns its id.
  */
 export async function insertPendingRow(db: Db, o: RowOptions): Promise<number> {
   const tarifa = o.tarifa ?? 100;
@@ -17,7 +18,7 @@ export async function insertPendingRow(db: Db, o: RowOptions): Promise<number> {
       userId: o.userId,
       idEntidad: o.idEntidad ?? null,
       productName: 'Ticket base 3 días',
-      checkin: addDays(agencyToday(new Date()), 30),
+      checkin: addDays(testToday(), 30),
       currency: 'USD',
       breakdown: { tarifa, gastoReserva: 35, gastoAdmin: 0, iva: 0, pais: 0, rg4815: 0, rg5272: 0 },
       total: (tarifa + 35).toFixed(2),

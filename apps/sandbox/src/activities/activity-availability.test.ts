@@ -2,7 +2,8 @@ import { addDays } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { loadSandboxConfig, quietSandboxConfig } from '../config';
+import { loadSandboxConfig } from '../config';
+import { testClock, testSandboxConfig } from '../test-clock';
 import { caller, DAY, nextWeekday, party, TODAY } from './test-kit';
 
 // DESTSERVICES' activity availability (README tariff): the Everglades airboat MCO-EVG01
@@ -10,7 +11,7 @@ import { caller, DAY, nextWeekday, party, TODAY } from './test-kit';
 // places; Xcaret Plus CUN-XCP01 GEN 159 / 119, TRF 189 / 142 (minors 5-11). Worked by hand.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox(quietSandboxConfig());
+  app = await buildSandbox(testSandboxConfig());
 });
 afterAll(() => app.close());
 const ds = () => caller(app);
@@ -19,7 +20,7 @@ describe('DESTSERVICES activity availability', () => {
   it('prices every concept for the party with its departures, under an echoToken', async () => {
     const a = await ds().activity('MCO-EVG01', party(2, 7, 2));
     expect(a.echoToken).toMatch(/^[\w-]{16}$/);
-    expect(Date.parse(a.tokenExpiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(Date.parse(a.tokenExpiresAt) - testClock()).toBeGreaterThan(29 * 60_000);
     expect(a.locations.map((l: { locationCode: string }) => l.locationCode)).toEqual(['MP-MCO-03']);
     expect(a.product).toMatchObject({ productCode: 'MCO-EVG01', price: 125, priceFrom: 45 });
     const [gen, trf] = a.product.concepts;
@@ -97,10 +98,10 @@ describe('DESTSERVICES activity availability', () => {
     expect(
       loadSandboxConfig({ SUPPLIER_DESTSERVICES_TOKEN_TTL_MS: '300' }).suppliers.DESTSERVICES.tokenTtlMs,
     ).toBe(300);
-    const short = await buildSandbox(quietSandboxConfig({ DESTSERVICES: { tokenTtlMs: 300 } }));
+    const short = await buildSandbox(testSandboxConfig({ DESTSERVICES: { tokenTtlMs: 300 } }));
     const own = caller(short);
     const a = await own.activity('MCO-EVG01', party(1));
-    expect(Date.parse(a.tokenExpiresAt) - Date.now()).toBeLessThanOrEqual(300);
+    expect(Date.parse(a.tokenExpiresAt) - testClock()).toBeLessThanOrEqual(300);
     expect((await own.call('GET', `/availability/${a.echoToken}`)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 350));
     const gone = await own.call('GET', `/availability/${a.echoToken}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { caller, DAY, holder, party, type WireProduct } from './test-kit';
 import { addDays } from '@portal/domain';
 
@@ -9,7 +9,7 @@ import { addDays } from '@portal/domain';
 // holds 12 places a date (README); a party takes a place per adult and per minor of 3 or more.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox(quietSandboxConfig());
+  app = await buildSandbox(testSandboxConfig());
 });
 afterAll(() => app.close());
 const ds = () => caller(app);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { caller, TODAY } from './test-kit';
 import { addDays } from '@portal/domain';
 
 // DESTSERVICES' static data V2: destinations by key filter, activities and transfer points.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox(quietSandboxConfig());
+  app = await buildSandbox(testSandboxConfig());
 });
 afterAll(() => app.close());
 const ds = () => caller(app);

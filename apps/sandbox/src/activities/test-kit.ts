@@ -1,11 +1,12 @@
 import { addDays, agencyToday } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { testClock } from '../test-clock';
 
 // DESTSERVICES as a caller sees it, for the simulator's tests: its calls with its key, dates
-// some weeks from today, parties in its occupation spelling.
+// some weeks from the tests' today, parties in its occupation spelling.
 
 export const KEY = 'sandbox-destservices';
-export const TODAY = agencyToday(new Date());
+export const TODAY = agencyToday(new Date(testClock()));
 export const DAY = addDays(TODAY, 30);
 /** The first date on or after `from` that falls on `weekday` (0 Sunday). */
 export const nextWeekday = (from: string, weekday: number) => {

@@ -2,7 +2,7 @@ import { addDays } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { caller, DAY, party, type WireProduct } from './test-kit';
 
 // DESTSERVICES' transfers (README tariff), each leg max(minimum, base + per km × road km):
@@ -12,7 +12,7 @@ import { caller, DAY, party, type WireProduct } from './test-kit';
 // Alvear Palace → Aeroparque 5 km, → Ezeiza 38 km; Miami cruise port → Fontainebleau 9 km.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox(quietSandboxConfig());
+  app = await buildSandbox(testSandboxConfig());
 });
 afterAll(() => app.close());
 const ds = () => caller(app);

@@ -2,7 +2,7 @@ import { ASSISTANCE_DESTINATIONS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { caller } from './test-kit';
 
 // UAssistance's tariff (README): adult module prices UA 30 20/32/45/56/70, UA 60 28/44/62/78/98,
@@ -11,7 +11,7 @@ import { caller } from './test-kit';
 // 0-17 80 %, 70-74 150 %, 75-84 200 %, 85+ 250 %. Every number below is worked out by hand.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox({ ...quietSandboxConfig({}), random: () => 0.5 });
+  app = await buildSandbox({ ...testSandboxConfig(), random: () => 0.5 });
 });
 afterAll(() => app.close());
 const ua = () => caller(app);

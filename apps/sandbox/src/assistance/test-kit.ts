@@ -1,13 +1,14 @@
 import { addDays, addYears, agencyToday } from '@portal/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { testClock } from '../test-clock';
 import { assistanceRoutes } from './routes';
 import type { QuoteBookOptions } from './quotes';
 
 // UAssistance as a caller sees it, for the simulator's tests: its calls with its key, a trip
-// some weeks from today, travellers born to be a given age on departure.
+// some weeks from the tests' today, travellers born to be a given age on departure.
 
 export const KEY = 'sandbox-uassistance';
-export const DEPARTURE = addDays(agencyToday(new Date()), 40);
+export const DEPARTURE = addDays(agencyToday(new Date(testClock())), 40);
 /** The return date of a trip of `days` days counted inclusively from DEPARTURE. */
 export const returnAfter = (days: number) => addDays(DEPARTURE, days - 1);
 

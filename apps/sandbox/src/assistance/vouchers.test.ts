@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testClock, testSandboxConfig } from '../test-clock';
 import { caller, clockedInsurer, DEPARTURE, returnAfter, traveller } from './test-kit';
 
 // A UAssistance quote's life on the insurer's clock: accepted while valid and at today's
 // tariff, then a voucher by the caller's reference. UA 30 for one adult to CENTROAMERICA for
 // 5 days is USD 20 (README).
 const MIN = 60_000;
-let clock = Date.now();
+let clock = testClock();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await clockedInsurer({ now: () => clock });
@@ -28,7 +28,7 @@ const voucher = (over: Record<string, unknown>) =>
 
 describe('UAssistance: accepting a quote', () => {
   it('holds a quote 30 minutes, and an accepted one 30 minutes from its acceptance', async () => {
-    const start = (clock = Date.now());
+    const start = (clock = testClock());
     const q = (await ua().plan('UA30', [35], 5))!;
     expect(Date.parse(q.ExpiresAt)).toBe(start + 30 * MIN);
     clock = start + 30 * MIN; // the last moment
@@ -53,7 +53,7 @@ describe('UAssistance: accepting a quote', () => {
   });
 
   it('refuses a quote priced before a tariff revision with the new price; an accepted one holds', async () => {
-    clock = Date.now();
+    clock = testClock();
     const own = await clockedInsurer({ now: () => clock }); // its tariff moves: not the shared one
     const ins = caller(own);
     const take = (id: string) => ins.call('POST', `/quotes/${id}/accept`);
@@ -90,14 +90,14 @@ describe('UAssistance: accepting a quote', () => {
 
 describe('UAssistance: vouchers', () => {
   const accepted = async (ages: number[], days: number, code = 'UA30') => {
-    clock = Date.now();
+    clock = testClock();
     const q = (await ua().plan(code, ages, days))!;
     expect((await accept(q.QuoteId)).statusCode).toBe(200);
     return q;
   };
 
   it('refuses a quote not accepted, unknown or expired', async () => {
-    clock = Date.now();
+    clock = testClock();
     const q = (await ua().plan('UA30', [35], 5))!;
     expect((await voucher({ QuoteId: q.QuoteId })).json().ErrorCode).toBe('QUOTE_NOT_ACCEPTED');
     expect((await voucher({ QuoteId: 'UAQ-NOPE' })).statusCode).toBe(404);
@@ -159,7 +159,7 @@ describe('UAssistance: behaviour from the environment', () => {
   const random = { next: 0.9 };
   let sandbox: FastifyInstance;
   beforeAll(async () => {
-    const config = quietSandboxConfig({ UASSISTANCE: { bookFailRate: 0.4, lostAnswerRate: 0.6 } });
+    const config = testSandboxConfig({ UASSISTANCE: { bookFailRate: 0.4, lostAnswerRate: 0.6 } });
     sandbox = await buildSandbox({ ...config, random: () => random.next });
   });
   afterAll(() => sandbox.close());

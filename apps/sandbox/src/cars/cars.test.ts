@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { officesOf } from './offices';
 
 // AVIS and BUDGET as the API's adapter sees them.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox({ ...quietSandboxConfig({}), random: () => 0.5 });
+  app = await buildSandbox({ ...testSandboxConfig(), random: () => 0.5 });
 });
 afterAll(() => app.close());
 

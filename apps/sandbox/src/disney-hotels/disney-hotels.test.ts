@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { isDiscountedRoom } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { decodeReserveCode, encodeReserveCode } from './reserve-code';
 import { ticketAvailable } from './tickets';
 
 // Disney's own hotel distribution as the API's adapter sees it.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox({ ...quietSandboxConfig({}), random: () => 0.5 });
+  app = await buildSandbox({ ...testSandboxConfig(), random: () => 0.5 });
 });
 afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { THIRD_PROVIDER_DESTINATIONS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 import { cityHotels, hotelByCode, roomTypeOf } from './catalogue';
 import { decodeRateKey, encodeRateKey } from './rate-key';
 import { stockOf } from './rates';
@@ -10,7 +10,7 @@ import { stockOf } from './rates';
 // The third wholesale provider (a bedbank) as the API's adapter sees it.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox({ ...quietSandboxConfig({}), random: () => 0.5 });
+  app = await buildSandbox({ ...testSandboxConfig(), random: () => 0.5 });
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { quietSandboxConfig } from '../config';
+import { testSandboxConfig } from '../test-clock';
 
 // Cancelling a ticket pre-booking by the code the park answered, as the API's adapter does:
 // every park, a dated ticket and a Universal event alike; twice is harmless; a code the park
@@ -9,7 +9,7 @@ import { quietSandboxConfig } from '../config';
 let app: FastifyInstance;
 const random = { next: 0.5 };
 beforeAll(async () => {
-  const config = quietSandboxConfig({ UNIVERSAL: { failRate: 0.4, bookRefuseRate: 0.45 } });
+  const config = testSandboxConfig({ UNIVERSAL: { failRate: 0.4, bookRefuseRate: 0.45 } });
   app = await buildSandbox({ ...config, random: () => random.next });
 });
 afterAll(() => app.close());

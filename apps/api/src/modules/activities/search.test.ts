@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TActivityLocation, type TUtilityDestination } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testNow, testToday } from '../../test/clock';
 import { FAMILY, serviceDay, transferSearch, utilitiesKit } from './test-kit';
 
 // The search calls of spec §7 under /api/utilities: what they answer and the rules that
@@ -42,7 +42,7 @@ describe('GET /api/utilities/actividades/static-data', () => {
     for (const a of list) {
       expect(a).toMatchObject({ destinationCode: 'MCO', serviceTypeCode: expect.any(String) });
       expect(a.productImage).toMatch(/^\/media\/activities\/.+\.svg$/);
-      expect(a.availableDates[0]! >= today()).toBe(true);
+      expect(a.availableDates[0]! >= testToday()).toBe(true);
     }
     expect(await kit.activities('ZZZ')).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('POST /api/utilities/actividades/disponibilidad', () => {
     const product = await kit.activityOn('MCO', date);
     const { answer, offer, concept } = await kit.activityOffer(product.productCode, date);
     expect(answer.echoToken).not.toBe('');
-    expect(Date.parse(answer.expiresAt!)).toBeGreaterThan(Date.now());
+    expect(Date.parse(answer.expiresAt!)).toBeGreaterThan(testNow().getTime());
     expect(answer.locations.staticDataResponseV2Location.length).toBeGreaterThan(0);
     expect(offer).toMatchObject({
       productCode: product.productCode,
@@ -99,7 +99,7 @@ describe('POST /api/utilities/actividades/disponibilidad', () => {
   it('lets an AS agent search from today, and a spec-only client send paxQuantity alone', async () => {
     const kit = utilitiesKit(t);
     const product = (await kit.activities('CUN'))[0]!;
-    const date = product.availableDates.find((d) => d >= today())!;
+    const date = product.availableDates.find((d) => d >= testToday())!;
     const res = await kit.searchActivity(product.productCode, date, FAMILY, t.agente);
     expect(res.statusCode, res.body).toBe(200);
     const bare = {

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // Factories of the activities and transfers suites: a party, its passengers, the searches and
 // the bookings the portal sends, on dates relative to the agency's today.
@@ -20,7 +20,7 @@ let keys = 0;
 export const newUtilityKey = () => `test-util-key-${Date.now().toString(36)}-${++keys}`;
 
 /** 20 days ahead: on every user's booking calendar (non-AS agents need 9). */
-export const serviceDay = (ahead = 20) => addDays(today(), ahead);
+export const serviceDay = (ahead = 20) => addDays(testToday(), ahead);
 
 export type Party = { adults: number; childAges: number[] };
 export const FAMILY: Party = { adults: 2, childAges: [7] };

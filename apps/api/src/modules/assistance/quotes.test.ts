@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, ASSISTANCE_DESTINATIONS, MESSAGES, ZAssistanceQuotesResponse } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { assistanceKit, trip } from './test-kit';
 
 // spec §7 POST cotizador/cotizaciones (/api/assistance): per-day and annual plans of the
@@ -59,7 +59,7 @@ describe('POST /api/assistance/cotizador/cotizaciones', () => {
   });
 
   it('offers annual plans for a trip of up to 30 days only (spec §9)', async () => {
-    const start = addDays(today(), 20);
+    const start = addDays(testToday(), 20);
     const of = async (days: number) =>
       (await kit.quote(trip({ fechaInicio: start, fechaFin: addDays(start, days - 1) }, [35]))).map(
         (q) => q.category,
@@ -86,7 +86,11 @@ describe('POST /api/assistance/cotizador/cotizaciones', () => {
       trip({ fechaFin: trip().fechaInicio }),
       MESSAGES.returnNotAfterDeparture,
     ],
-    ['a departure in the past', trip({ fechaInicio: addDays(today(), -1) }), MESSAGES.assistanceStartInPast],
+    [
+      'a departure in the past',
+      trip({ fechaInicio: addDays(testToday(), -1) }),
+      MESSAGES.assistanceStartInPast,
+    ],
     ['an unknown destination', trip({ destino: 'MARTE' }), undefined],
   ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
     const before = (await kit.quoteRows()).length;

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { TEST_JWT_SECRET } from '../../config';
 import { createQuoteIds } from './quote-ids';
 import { useTestApp } from '../../test/app';
+import { testNow } from '../../test/clock';
 import { assistanceKit, trip } from './test-kit';
 
 // spec §4, §7 POST cotizador/cotizacion-seleccionada/{quoteId}: the chosen plan is sent to
@@ -15,7 +16,7 @@ describe('POST /api/assistance/cotizador/cotizacion-seleccionada/{quoteId}', () 
     const [plan] = await kit.quote();
     const answer = await kit.accept(plan!.id);
     expect(answer).toMatchObject({ accepted: true, quoteId: plan!.id, price: plan!.price, currency: 'USD' });
-    expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(testNow().getTime());
     const stored = await kit.quoteRow(plan!.id);
     expect(stored).toMatchObject({ userId: t.ids.vendedor, ages: [44, 41, 12, 7], destination: 'EUROPA' });
     expect(Number(stored.acceptedPrice)).toBe(plan!.price);

@@ -12,7 +12,7 @@ import {
 import { assistanceQuotes } from '../../db/schema-assistance';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testNow, testToday } from '../../test/clock';
 
 // Factories of the assistance suites: a trip as the portal quotes it, travellers of its ages,
 // and the voucher the portal builds for a plan.
@@ -22,7 +22,7 @@ export const newAssistanceKey = () => `test-asis-key-${Date.now().toString(36)}-
 
 /** A family of 4 (44, 41, 12, 7) to Europe for 15 days, 40 days from now. */
 export const trip = (over: Record<string, unknown> = {}, ages = [44, 41, 12, 7]) => {
-  const fechaInicio = addDays(today(), 40);
+  const fechaInicio = addDays(testToday(), 40);
   return {
     cantidadPasajeros: ages.length,
     destino: 'EUROPA',
@@ -104,7 +104,7 @@ export const assistanceKit = (t: TestHandle) => {
   const expire = (id: string) =>
     t.db
       .update(assistanceQuotes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(testNow().getTime() - 1000) })
       .where(eq(assistanceQuotes.id, id));
   return { post, quote, select, accept, preBook, rows, quoteRows, quoteRow, expire };
 };

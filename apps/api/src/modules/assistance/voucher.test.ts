@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, ZVoucherResponse, type TAssistanceQuote } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { assistanceKit, newAssistanceKey, traveller, trip, voucherBody } from './test-kit';
 
 // spec §4, §7 POST voucher/pre-reserva (header idCotizacion): the accepted plan pre-booked for
@@ -60,7 +60,7 @@ describe('POST /api/assistance/voucher/pre-reserva', () => {
   });
 
   it('pre-books an annual plan for one traveller for the AS agent’s client, valid a year', async () => {
-    const start = addDays(today(), 3); // AS agents book from today
+    const start = addDays(testToday(), 3); // AS agents book from today
     const tr = trip({ destino: 'NORTEAMERICA', fechaInicio: start, fechaFin: addDays(start, 9) }, [35]);
     const plan = (await kit.quote(tr, t.agente)).find((q) => q.category === 'Anuales')!;
     expect(plan).toBeDefined();
@@ -159,7 +159,7 @@ describe('POST /api/assistance/voucher/pre-reserva', () => {
   });
 
   it('an AS agent names one of their clients', async () => {
-    const start = addDays(today(), 3);
+    const start = addDays(testToday(), 3);
     const tr = trip({ fechaInicio: start, fechaFin: addDays(start, 9) }, [35]);
     const [plan] = await kit.quote(tr, t.agente);
     await kit.accept(plan!.id, t.agente);

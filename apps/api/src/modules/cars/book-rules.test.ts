@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, MESSAGES, type TVehicle } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { adult, today } from '../hotels/test-kit';
+import { adult } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { carBody, carsKit, rental } from './test-kit';
 
 // spec §5, §6, §7, §9: every rule of POST reservar/ broken once is a 400 in Spanish that
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 /** The next Sunday at least 30 days ahead: the downtown offices are closed. */
 const sunday = () => {
-  let d = addDays(today(), 30);
+  let d = addDays(testToday(), 30);
   while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = addDays(d, 1);
   return d;
 };
@@ -36,12 +37,12 @@ const cases: Case[] = [
   ['another total', () => carBody(r, car, {}, { monto: 1 }), MESSAGES.carRateChanged],
   [
     'a driver under 21 in the United States',
-    () => carBody(r, car, {}, { pax: adult(0, { nacimiento: addYears(today(), -19), edad: 19 }) }),
+    () => carBody(r, car, {}, { pax: adult(0, { nacimiento: addYears(testToday(), -19), edad: 19 }) }),
     MESSAGES.minimumAge21,
   ],
   [
     'a vendedor less than 9 days ahead',
-    () => carBody({ ...r, checkin: addDays(today(), 3), checkout: addDays(today(), 6) }, car),
+    () => carBody({ ...r, checkin: addDays(testToday(), 3), checkout: addDays(testToday(), 6) }, car),
     MESSAGES.leadTimeNonAS,
   ],
   [
@@ -63,7 +64,7 @@ const cases: Case[] = [
     'a pick-up in the past',
     () =>
       carBody(
-        { ...r, checkin: addDays(today(), -1), checkout: addDays(today(), 2) },
+        { ...r, checkin: addDays(testToday(), -1), checkout: addDays(testToday(), 2) },
         car,
         {},
         { isAgenteAS: true, idEntidad: t.ids.entity },

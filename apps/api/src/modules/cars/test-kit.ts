@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { addDays, carRentalDays, carSaleCents, fromCents, type TVehicle } from '@portal/domain';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
-import { adult, today } from '../hotels/test-kit';
+import { adult } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // Factories of the car suites: a rental as the portal asks it and the booking it builds.
 
@@ -12,7 +13,7 @@ export const newCarKey = () => `test-car-key-${Date.now().toString(36)}-${++keys
 
 /** AVIS Orlando: airport (24 h) to International Drive (Mon-Sat 07-21, Sun 09-17), 10:00 both. */
 export const rental = (over: Record<string, unknown> = {}) => {
-  const checkin = addDays(today(), 30);
+  const checkin = addDays(testToday(), 30);
   return {
     brand: 'AVIS',
     oficinaIn: 'MCO',

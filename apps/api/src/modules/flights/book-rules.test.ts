@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, MESSAGES, type TFlightSegment } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { adult, today } from '../hotels/test-kit';
+import { adult } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { flightBody, flightsKit } from './test-kit';
 import { QUOTA_ROUTES } from '../../seed/flight-routes';
 
@@ -17,8 +18,8 @@ beforeAll(async () => {
   [trip, other] = (await kit.search({ destino: 'PUJ', ocupacion: 2 })) as [Trip, Trip];
 });
 
-const child = adult(1, { nombres: 'Tomás', nacimiento: addYears(today(), -8), edad: 8 });
-const teen = adult(0, { nombres: 'Sofía', nacimiento: addYears(today(), -16), edad: 16 });
+const child = adult(1, { nombres: 'Tomás', nacimiento: addYears(testToday(), -8), edad: 8 });
+const teen = adult(0, { nombres: 'Sofía', nacimiento: addYears(testToday(), -16), edad: 16 });
 
 const cases: [string, () => Record<string, unknown>, string, 'agente'?][] = [
   ['no return leg', () => flightBody(trip, 2, { idTramoVuelta: undefined }), MESSAGES.flightReturnRequired],
@@ -73,7 +74,7 @@ describe('POST /api/flights/api/aereos/reservar refuses', () => {
     // week can hold no seat (it did on 2027-02-27), every destination's cannot (issue 29, item 0).
     let near: Awaited<ReturnType<typeof kit.search>>[number] | undefined;
     for (const destino of new Set(QUOTA_ROUTES.map((r) => r.to))) {
-      const window = { destino, from: addDays(today(), 1), to: addDays(today(), 8), ocupacion: 1 };
+      const window = { destino, from: addDays(testToday(), 1), to: addDays(testToday(), 8), ocupacion: 1 };
       [near] = await kit.search(window, t.agente);
       if (near) break;
     }

@@ -7,7 +7,7 @@ import {
   ZFlightSearchResponse,
 } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { flightBody, flightsKit, newFlightKey } from './test-kit';
 
 // spec §7 flights (/api/flights): the agency's seat quotas searched and sold (issue 13).
@@ -27,7 +27,7 @@ describe('GET /api/flights/api/aereos/destinos', () => {
 
 describe('GET /api/flights/api/aereos/disponibilidad', () => {
   it('answers round trips out after `from` and back by `to`, legs paired by comparador, with seats for the party', async () => {
-    const from = addDays(today(), 20);
+    const from = addDays(testToday(), 20);
     const to = addDays(from, 30);
     const res = await kit.get(`/api/aereos/disponibilidad?from=${from}&to=${to}&destino=PUJ&ocupacion=3`);
     expect(res.statusCode, res.body).toBe(200);
@@ -47,14 +47,14 @@ describe('GET /api/flights/api/aereos/disponibilidad', () => {
 
   it('refuses a vendedor’s departure less than 9 days ahead and a return before it, in Spanish', async () => {
     const near = await kit.get(
-      `/api/aereos/disponibilidad?from=${addDays(today(), 3)}&to=${addDays(today(), 20)}&destino=PUJ`,
+      `/api/aereos/disponibilidad?from=${addDays(testToday(), 3)}&to=${addDays(testToday(), 20)}&destino=PUJ`,
     );
     expect([near.statusCode, near.json().message]).toEqual([400, MESSAGES.leadTimeNonAS]);
-    const from = addDays(today(), 30);
+    const from = addDays(testToday(), 30);
     const back = await kit.get(`/api/aereos/disponibilidad?from=${from}&to=${from}&destino=PUJ`);
     expect([back.statusCode, back.json().message]).toEqual([400, MESSAGES.returnNotAfterDeparture]);
     const agent = await kit.get(
-      `/api/aereos/disponibilidad?from=${addDays(today(), 1)}&to=${addDays(today(), 20)}&destino=PUJ`,
+      `/api/aereos/disponibilidad?from=${addDays(testToday(), 1)}&to=${addDays(testToday(), 20)}&destino=PUJ`,
       t.agente,
     );
     expect(agent.statusCode).toBe(200);

@@ -11,7 +11,8 @@ import {
 import { reservations } from '../../db/schema';
 import { flightSegments } from '../../db/schema-flights';
 import type { Headers, TestHandle } from '../../test/app';
-import { adult, today } from '../hotels/test-kit';
+import { adult } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // Factories of the flight suites: a search as the portal sends it and the booking it builds.
 
@@ -25,7 +26,7 @@ export const flightsKit = (t: TestHandle) => {
     q: { destino: string; from?: string; to?: string; ocupacion?: number },
     headers?: Headers,
   ) => {
-    const from = q.from ?? addDays(today(), 20);
+    const from = q.from ?? addDays(testToday(), 20);
     const to = q.to ?? addDays(from, 40);
     const res = await get(
       `/api/aereos/disponibilidad?from=${from}&to=${to}&destino=${q.destino}&ocupacion=${q.ocupacion ?? 2}`,

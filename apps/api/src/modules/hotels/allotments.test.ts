@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { seedHotelAllotments } from '../../seed/hotels-allotments';
 import { useTestApp } from '../../test/app';
+import { testNow } from '../../test/clock';
 import {
   adult,
   entryFor,
@@ -23,8 +24,8 @@ const { search, reserve } = hotelBooking(t);
 
 describe('allotments', () => {
   it('the demo seed leaves one standard room a night at the Contemporary (HBSI)', async () => {
-    await seedHotelAllotments(t.db);
-    await seedHotelAllotments(t.db); // twice changes nothing
+    await seedHotelAllotments(t.db, testNow());
+    await seedHotelAllotments(t.db, testNow()); // twice changes nothing
     const over = {
       destino: 'H-ORL-DISNEY-S-CONTEMPORARY-RESORT',
       isOmnibeesDisable: true,

@@ -14,9 +14,9 @@ import {
   refundable,
   RESERVATE,
   stay,
-  today,
   type Room,
 } from './test-kit';
+import { testToday } from '../../test/clock';
 
 const t = useTestApp();
 const { search, reserve, rowsOf } = hotelBooking(t);
@@ -191,12 +191,12 @@ describe('POST /api/booking/api/client/hotels/reservate', () => {
       ],
       [
         'a lead adult under 18 (issue 11, item 3)',
-        () => [adult(0, { nacimiento: addYears(today(), -16) }), adult(1), minor(6, checkin)],
+        () => [adult(0, { nacimiento: addYears(testToday(), -16) }), adult(1), minor(6, checkin)],
         MESSAGES.leadAdultBirthDate,
       ],
       [
         'a second adult under 10',
-        () => [adult(), adult(1, { nacimiento: addYears(today(), -9) }), minor(6, checkin)],
+        () => [adult(), adult(1, { nacimiento: addYears(testToday(), -9) }), minor(6, checkin)],
         MESSAGES.adultBirthDateHotel,
       ],
       [

@@ -4,32 +4,26 @@ import { createHotelCatalogue, createHotelSuppliers } from '../../suppliers/hote
 import type { HotelsDeps } from './deps';
 import { referenceWith } from '../module-deps';
 import { createRemainingReader } from '../allotments/remaining-reader';
-import {
-  addDays,
-  addYears,
-  agencyToday,
-  hotelNameOf,
-  type TPassengerInput,
-  saleMaxDate,
-} from '@portal/domain';
+import { addDays, addYears, hotelNameOf, type TPassengerInput, saleMaxDate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 import type { Headers, TestHandle } from '../../test/app';
+import { testNow, testToday } from '../../test/clock';
 
-// Small factories for the booking tests (docs/conventions.md "Tests": factories, not big JSON copies).
-export const today = () => agencyToday(new Date());
+// Small factories for the booking tests (docs/conventions.md "Tests": factories, not big JSON copies),
+// dates from the tests' today (test/clock.ts).
 
 export const stay = (daysAhead: number, nights = 3) => {
-  const checkin = addDays(today(), daysAhead);
+  const checkin = addDays(testToday(), daysAhead);
   return { checkin, checkout: addDays(checkin, nights) };
 };
 
 /** A 3-night stay from the day after the 18-month sale horizon. */
 export const beyondHorizon = () => {
-  const checkin = addDays(saleMaxDate(today()), 1);
+  const checkin = addDays(saleMaxDate(testToday()), 1);
   return { checkin, checkout: addDays(checkin, 3) };
 };
 
@@ -88,7 +82,7 @@ export const adult = (i = 0, over: Partial<TPassengerInput> = {}): TPassengerInp
   apellidos: 'Fernández',
   dni: String(30_000_000 + i),
   nacionalidad: 'Argentina',
-  nacimiento: addYears(today(), -(35 + i)),
+  nacimiento: addYears(testToday(), -(35 + i)),
   edad: 35 + i,
   tipoDoc: 'DNI',
   ...over,
@@ -192,7 +186,7 @@ export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): Ho
   suppliers: createHotelSuppliers(t.app.supplierHttp),
   catalogue: createHotelCatalogue(t.app.supplierHttp),
   tzAgency: testConfig().tzAgency,
-  now: () => new Date(),
+  now: testNow,
   log: pino({ level: 'silent' }),
   supplierReference: referenceWith(t.config.supplierReferencePrefix),
   remaining: createRemainingReader(t.database),

@@ -8,7 +8,8 @@ import { ticketEventPlaces } from '../../db/schema-tickets';
 import { useTestApp } from '../../test/app';
 import { bookingBody as disneyBody, disneyKit, newDisneyKey } from '../disney-hotels/test-kit';
 import { flightBody, flightsKit } from '../flights/test-kit';
-import { adult, entryFor, findRoom, hotelBooking, refundable, stay, today } from '../hotels/test-kit';
+import { adult, entryFor, findRoom, hotelBooking, refundable, stay } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import {
   bookingBody as thirdBody,
   newThirdKey,
@@ -89,7 +90,11 @@ const BOOK: Record<TInventoryLine, () => Promise<number>> = {
   },
   flights: async () => {
     const kit = flightsKit(t);
-    const [trip] = await kit.search({ destino: 'PUJ', from: addDays(today(), 35), to: addDays(today(), 90) });
+    const [trip] = await kit.search({
+      destino: 'PUJ',
+      from: addDays(testToday(), 35),
+      to: addDays(testToday(), 90),
+    });
     const res = await kit.book(flightBody(trip!, 2));
     expect(res.statusCode, res.body).toBe(200);
     return (await kit.flightRows()).at(-1)!.id;
@@ -109,7 +114,7 @@ const BOOK: Record<TInventoryLine, () => Promise<number>> = {
 
 /** A Universal Express slot 30 days or more ahead with room for a party of 3. */
 function expressSlot() {
-  for (let d = addDays(today(), 30), i = 0; i < 400; d = addDays(d, 1), i++) {
+  for (let d = addDays(testToday(), 30), i = 0; i < 400; d = addDays(d, 1), i++) {
     if (isSoldOut('universal', d)) continue;
     const event = UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', d).find((e) => e.available >= 3);
     if (event) return { date: d, eventDateTime: event.eventDateTime };

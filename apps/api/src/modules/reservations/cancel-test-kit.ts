@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { addDays, type TReservationDetail } from '@portal/domain';
 import type { Headers, TestHandle } from '../../test/app';
 import { utilitiesKit } from '../activities/test-kit';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 let keys = 0;
 const key = () => `test-cancel-${Date.now().toString(36)}-${++keys}`;
@@ -25,7 +25,7 @@ export function cancelKit(t: TestHandle) {
   /** An Everglades airboat tour `ahead` days from now, booked by `headers`' user. */
   const bookActivity = async (ahead: number, headers: Headers = t.vendedor) => {
     const kit = utilitiesKit(t);
-    const date = addDays(today(), ahead);
+    const date = addDays(testToday(), ahead);
     const search = await kit.searchActivity('MCO-EVG01', date, { adults: 2, childAges: [] }, headers);
     expect(search.statusCode, search.body).toBe(200);
     const answer = search.json();

@@ -3,7 +3,7 @@ import { addDays, MESSAGES, ZCancelConflict } from '@portal/domain';
 import { SupplierError } from '../../suppliers/core';
 import { useTestApp } from '../../test/app';
 import { flightBody, flightsKit } from '../flights/test-kit';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { cancelKit } from './cancel-test-kit';
 
 // Mis reservas (issue 18): the detail with its history and cancellation, the cancellation
@@ -21,7 +21,7 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
     expect(before.cancelacion).toMatchObject({
       cancelable: true,
       penalidad: 0,
-      gratisHasta: addDays(today(), 18),
+      gratisHasta: addDays(testToday(), 18),
     });
     const k = key();
     const res = await cancel(id, 0, { key: k });
@@ -52,7 +52,7 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
     expect(d.cancelacion).toMatchObject({
       cancelable: true,
       penalidad: 90,
-      gratisHasta: addDays(today(), -1),
+      gratisHasta: addDays(testToday(), -1),
     });
     const wrong = await cancel(id, 0, { headers: t.agente });
     expect([wrong.statusCode, wrong.json().message]).toEqual([409, MESSAGES.cancelPenaltyChanged]);
@@ -87,7 +87,11 @@ describe('GET /api/main/reservas/:id and POST …/cancelar', () => {
 
   it('gives the seats of a cancelled flight back to the quota', async () => {
     const kit = flightsKit(t);
-    const trips = await kit.search({ destino: 'PUJ', from: addDays(today(), 35), to: addDays(today(), 90) });
+    const trips = await kit.search({
+      destino: 'PUJ',
+      from: addDays(testToday(), 35),
+      to: addDays(testToday(), 90),
+    });
     const trip = trips[0]!;
     const before = await kit.seatsLeft(trip.ida.idTramo);
     const res = await kit.book(flightBody(trip, 2));

@@ -10,9 +10,10 @@ import { voucherRoutes } from './voucher-routes';
  */
 export const reservationsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  await app.register(reservationsRoutes, { tzAgency: config.tzAgency });
+  await app.register(reservationsRoutes, { tzAgency: config.tzAgency, now: config.now });
   await app.register(voucherRoutes, {
     tzAgency: config.tzAgency,
+    now: config.now,
     agency: config.agency,
     defaultCountry: config.defaultCountry,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, type TReservationListResponse } from '@portal/domain';
 import { useTestApp, type Headers } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { seedReservations, type Seeded } from './mis-reservas-test-kit';
 
 // GET /api/main/reservas (issue 18) over 5,000 seeded bookings: filters, pages and search in
@@ -41,16 +41,16 @@ describe('GET /api/main/reservas', () => {
   });
 
   it('filters by product, status and booking or service dates', async () => {
-    const from = addDays(today(), -20);
-    const to = addDays(today(), -10);
+    const from = addDays(testToday(), -20);
+    const to = addDays(testToday(), -10);
     const want = vendedorRows().filter(
       (s) => s.module === 'cars' && s.status === 'confirmed' && s.bookedOn >= from && s.bookedOn <= to,
     );
     const got = await list(`module=cars&status=confirmed&desde=${from}&hasta=${to}&pageSize=100`);
     expect([got.total, got.hayMas]).toEqual([want.length, false]);
     expect(new Set(got.items.map((i) => i.id))).toEqual(new Set(want.map((s) => s.id)));
-    const svcFrom = addDays(today(), 30);
-    const svcTo = addDays(today(), 40);
+    const svcFrom = addDays(testToday(), 30);
+    const svcTo = addDays(testToday(), 40);
     const svc = vendedorRows().filter((s) => s.checkin >= svcFrom && s.checkin <= svcTo);
     const bySvc = await list(`fecha=servicio&desde=${svcFrom}&hasta=${svcTo}&pageSize=100`);
     expect(bySvc.total).toBe(svc.length);

@@ -1,7 +1,7 @@
 import { addDays, passengerSearchTerms } from '@portal/domain';
 import { reservations } from '../../db/schema';
 import type { TestHandle } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // A seeded set of bookings for the list's filters and pages (issue 18): made here, with every
 // field the filters read known, so the expected answers are filtered from this array and not
@@ -28,7 +28,7 @@ const SURNAMES = ['Fernández', 'Gómez', 'Peña', 'Álvarez', 'Ruiz', 'Sosa', '
 export async function seedReservations(t: TestHandle, n: number): Promise<Seeded[]> {
   const rows = Array.from({ length: n }, (_, i) => {
     const mine = i % 3 !== 0;
-    const bookedOn = addDays(today(), -(i % 100));
+    const bookedOn = addDays(testToday(), -(i % 100));
     const apellido = `${SURNAMES[i % SURNAMES.length]}`;
     const pax = { nombres: 'Ana María', apellidos: `${apellido} Test${i}`, dni: String(20_000_000 + i) };
     return {
@@ -37,7 +37,7 @@ export async function seedReservations(t: TestHandle, n: number): Promise<Seeded
         idEntidad: mine ? null : t.ids.entity,
         module: MODULES[i % MODULES.length]!,
         status: STATUSES[i % STATUSES.length]!,
-        checkin: addDays(today(), (i * 7) % 200),
+        checkin: addDays(testToday(), (i * 7) % 200),
         bookedOn,
         apellido,
         dni: pax.dni,

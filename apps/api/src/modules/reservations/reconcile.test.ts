@@ -6,6 +6,7 @@ import { idempotencyKeys, reservations } from '../../db/schema';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { createTicketSuppliers } from '../../suppliers/tickets';
 import { useTestApp, type TestHandle } from '../../test/app';
+import { testNow } from '../../test/clock';
 import { referenceWith } from '../module-deps';
 import { preBookTickets } from '../tickets/pre-book-service';
 import type { TicketsDeps } from '../tickets/deps';
@@ -112,7 +113,7 @@ describe('a process that died after the supplier booked (crash drill)', () => {
       db: t.db,
       suppliers,
       tzAgency: t.config.tzAgency,
-      now: () => new Date(),
+      now: testNow,
       log: pino({ level: 'silent' }),
       supplierReference: referenceWith(t.config.supplierReferencePrefix),
     };

@@ -14,6 +14,7 @@ import {
 import { isAgenteAS } from '@portal/domain/auth/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { sendAnswer } from '../../lib/reply';
@@ -22,7 +23,7 @@ import { reservationDetail } from './detail-service';
 import { idempotencyKeyOf } from './idempotency';
 import { listReservationPage, type ListRow } from './list-repo';
 
-type Options = { tzAgency: string };
+type Options = Pick<AppConfig, 'tzAgency' | 'now'>;
 
 const itemOf = (row: ListRow): TReservationListItem => ({
   id: row.id,
@@ -46,8 +47,8 @@ const NOT_FOUND = 'No se encontró la reserva';
 const common = { tags: ['main'], security: [{ bearer: [] }] };
 
 /** Mis reservas (ours, issue 18): the list, one booking, what cancelling costs, the cancellation. */
-export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAgency }) => {
-  const today = () => agencyToday(new Date(), tzAgency);
+export const reservationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { tzAgency, now }) => {
+  const today = () => agencyToday(now(), tzAgency);
   const cancelsOnline = (module: string) => module in app.productLines.cancellers;
   const who = (user: { id: number; nivel: number }) => ({
     userId: user.id,

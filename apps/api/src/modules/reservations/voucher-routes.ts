@@ -3,12 +3,13 @@ import { agencyToday, ZErrorBody, ZReservationParams } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { showsArgentineCountryTaxes } from '@portal/domain/auth/country';
+import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { createCountryLookup } from '../../lib/client-country';
 import { reservationDetail } from './detail-service';
 import { renderVoucher, type Agency } from './voucher/render-voucher';
 
-type Options = { tzAgency: string; agency: { name: string; logoPath: string }; defaultCountry: string };
+type Options = Pick<AppConfig, 'tzAgency' | 'agency' | 'defaultCountry' | 'now'>;
 
 // The same answer as GET /reservas/:id for a booking the user may not see.
 const NOT_FOUND = 'No se encontró la reserva';
@@ -25,7 +26,7 @@ async function loadAgency({ name, logoPath }: Options['agency']): Promise<Agency
 /** GET /reservas/:id/voucher.pdf (issue 18): the voucher the agent hands the client. */
 export const voucherRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { tzAgency, agency: config, defaultCountry },
+  { tzAgency, agency: config, defaultCountry, now: clock },
 ) => {
   const agency = await loadAgency(config);
   // the country taxes follow where the agent is, as the portal's screens do (spec §7)
@@ -49,7 +50,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const { id } = request.params;
-      const now = new Date();
+      const now = clock();
       const detail = await reservationDetail(app.db, request.user, id, agencyToday(now, tzAgency));
       if (!detail) throw notFound(NOT_FOUND);
       const countryTaxes = showsArgentineCountryTaxes(countryOf(request.ip).country);

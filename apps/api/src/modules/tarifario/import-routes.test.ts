@@ -6,7 +6,7 @@ import { writeTarifarioWorkbook } from './workbook';
 import { oneImportAtATime } from './workbook/import-gate';
 import { bombSheet, workbookOf } from './workbook/zip-kit';
 import { authHeader, useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // POST /api/main/tarifario/importar (ours, issue 17): staff upload a rate sheet, loaded whole or
 // not at all.
@@ -23,8 +23,8 @@ const hotelRow = (over: Record<string, unknown> = {}) => ({
   CodigoHabitacion: 'DBL-STD',
   Habitacion: 'Doble estándar',
   Regimen: 'Desayuno',
-  Desde: addDays(today(), 10),
-  Hasta: addDays(today(), 60),
+  Desde: addDays(testToday(), 10),
+  Hasta: addDays(testToday(), 60),
   SGL: '80000.00',
   DBL: '95000.00',
   TPL: '0.00',
@@ -116,7 +116,7 @@ describe('POST /api/main/tarifario/importar', () => {
       .select()
       .from(tarifarioZones)
       .where(eq(tarifarioZones.nombre, 'Villa La Prueba'));
-    const body = { checkin: addDays(today(), 20), checkout: addDays(today(), 23), destino: zone!.id };
+    const body = { checkin: addDays(testToday(), 20), checkout: addDays(testToday(), 23), destino: zone!.id };
     const names = async () => {
       const res = await t.app.inject({
         method: 'POST',

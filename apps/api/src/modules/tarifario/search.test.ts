@@ -10,12 +10,12 @@ import {
   tarifarioZones,
 } from '../../db/schema-tarifario';
 import { useTestApp } from '../../test/app';
-import { today } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 
 // spec §7 GET /destinos-tarifarios-htls and POST /get-tarifario (/api/main): the agency's
 // contracted rates of a zone for a stay (issue 17). The suite writes its own small sheet.
 const t = useTestApp();
-const d = (days: number) => addDays(today(), days);
+const d = (days: number) => addDays(testToday(), days);
 
 async function writeSheet() {
   const [country] = await t.db.insert(tarifarioCountries).values({ nombre: 'Testlandia' }).returning();

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, MESSAGES, type THotel, type THotelRoom } from '@portal/domain';
 import { useTestApp } from '../../test/app';
-import { adult, minor, stay, today } from '../hotels/test-kit';
+import { adult, minor, stay } from '../hotels/test-kit';
+import { testToday } from '../../test/clock';
 import { bookingBody, nonRefundable, refundable, thirdKit, type Range } from './test-kit';
 
 // spec §4, §5, §6, §9: every rule of POST hotelResV2 broken once is a 400 in Spanish that
@@ -63,7 +64,9 @@ const cases: [string, Case][] = [
     'a lead passenger under 18',
     {
       body: () =>
-        body(couple, { pasajeros: [adult(0, { nacimiento: addYears(today(), -16), edad: 16 }), adult(1)] }),
+        body(couple, {
+          pasajeros: [adult(0, { nacimiento: addYears(testToday(), -16), edad: 16 }), adult(1)],
+        }),
       message: MESSAGES.leadAdultBirthDate,
     },
   ],

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
-import { addDays, addYears, agencyToday, passengerAge, type IsoDate, type TParkId } from '@portal/domain';
+import { addDays, addYears, passengerAge, type IsoDate, type TParkId } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, reservations } from '../../db/schema';
+import { testToday } from '../../test/clock';
 // The simulator's inventory is deterministic: tests pick known dates from it.
 import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 
-// Small factories for the ticket API tests: dates relative to the agency's today.
-export const today = (): IsoDate => agencyToday(new Date(), 'America/Argentina/Buenos_Aires');
+// Small factories for the ticket API tests: dates relative to the tests' today (test/clock.ts).
 
 export const CATALOGUES = {
   disney: DISNEY_CATALOGUE,
@@ -16,7 +16,7 @@ export const CATALOGUES = {
 };
 
 /** The first date on or after `from` that the park has not sold out. */
-export const openDate = (park: TParkId, from: IsoDate = addDays(today(), 30)): IsoDate => {
+export const openDate = (park: TParkId, from: IsoDate = addDays(testToday(), 30)): IsoDate => {
   let d = from;
   while (isSoldOut(park, d)) d = addDays(d, 1);
   return d;
@@ -38,7 +38,7 @@ export const ORDER_FEES_USD = 35 + 35;
 
 /** A Monday to Thursday in September (low season, no weekend surcharge) `days` or more ahead, open at the park. */
 export const lowSeasonWeekday = (park: TParkId, days = 30): IsoDate => {
-  for (let d = addDays(today(), days), i = 0; i < 800; d = addDays(d, 1), i++) {
+  for (let d = addDays(testToday(), days), i = 0; i < 800; d = addDays(d, 1), i++) {
     const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
     if (d.slice(5, 7) === '09' && weekday >= 1 && weekday <= 4 && !isSoldOut(park, d)) return d;
   }
@@ -47,13 +47,13 @@ export const lowSeasonWeekday = (park: TParkId, days = 30): IsoDate => {
 
 /** The next 24 December (always sold out at Walt Disney World). */
 export const christmasEve = (): IsoDate => {
-  const t = today();
+  const t = testToday();
   const thisYear = `${t.slice(0, 4)}-12-24`;
   return thisYear >= t ? thisYear : `${Number(t.slice(0, 4)) + 1}-12-24`;
 };
 
 /** The first open date with an event of `code` that has room for `quantity`. */
-export const eventDate = (code: string, quantity: number, from: IsoDate = addDays(today(), 10)) => {
+export const eventDate = (code: string, quantity: number, from: IsoDate = addDays(testToday(), 10)) => {
   for (let d = from, i = 0; i < 500; d = addDays(d, 1), i++) {
     if (isSoldOut('universal', d)) continue;
     const event = UNIVERSAL_CATALOGUE.events(code, d).find((e) => e.available >= quantity);
@@ -63,7 +63,7 @@ export const eventDate = (code: string, quantity: number, from: IsoDate = addDay
 };
 
 /** An adult born 1985-05-10; edad is his age on the entry date `on` (default 30 days ahead). */
-export const adultPax = (nombres = 'Ana', dni = '30111222', on: IsoDate = addDays(today(), 30)) => ({
+export const adultPax = (nombres = 'Ana', dni = '30111222', on: IsoDate = addDays(testToday(), 30)) => ({
   nombres,
   apellidos: 'Gómez',
   dni,

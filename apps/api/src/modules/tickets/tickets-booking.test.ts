@@ -16,8 +16,8 @@ import {
   newKey,
   openDate,
   ORDER_FEES_USD,
-  today,
 } from './test-fixtures';
+import { testToday } from '../../test/clock';
 
 const t = useTestApp();
 
@@ -132,9 +132,9 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
   });
 
   describe('refuses a broken rule with 400 and writes nothing', () => {
-    const date = openDate('disney', addDays(today(), 45));
+    const date = openDate('disney', addDays(testToday(), 45));
     const good = bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date });
-    const past = addDays(today(), -2);
+    const past = addDays(testToday(), -2);
     const cases: [string, object, string][] = [
       [
         'an entry date in the past',
@@ -193,12 +193,12 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       ],
       [
         'a lead adult of 5',
-        { ...good, pasajeros: [minorPax(today(), 5), ...good.pasajeros.slice(1)] },
+        { ...good, pasajeros: [minorPax(testToday(), 5), ...good.pasajeros.slice(1)] },
         MESSAGES.leadAdultBirthDate,
       ],
       [
         'a second adult of 5',
-        { ...good, pasajeros: [good.pasajeros[0], minorPax(today(), 5), ...good.pasajeros.slice(2)] },
+        { ...good, pasajeros: [good.pasajeros[0], minorPax(testToday(), 5), ...good.pasajeros.slice(2)] },
         MESSAGES.adultBirthDateTicket,
       ],
       [
@@ -235,7 +235,7 @@ describe('POST /api/tickets/tickets/pre-reservar/:provider', () => {
       ],
       [
         'an entry date one day past the sale horizon',
-        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: addDays(saleMaxDate(today()), 1) }),
+        bookingBody({ park: 'disney', code: 'WDW-BASE-3D', date: addDays(saleMaxDate(testToday()), 1) }),
         MESSAGES.ticketDateBeyondHorizon,
       ],
       [

@@ -5,7 +5,8 @@ import { UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 import { ticketEventPlaces } from '../../db/schema-tickets';
 import type { SupplierName } from '../../config';
 import { useTestApp } from '../../test/app';
-import { bookingBody, lowSeasonWeekday, newKey, today, universalBooking } from './test-fixtures';
+import { bookingBody, lowSeasonWeekday, newKey, universalBooking } from './test-fixtures';
+import { testToday } from '../../test/clock';
 
 // Mis reservas cancels ticket pre-bookings (issue 18): free until 7 days before the entry date
 // (domain cancellation policy), at the park by its code, once per Idempotency-Key; a Universal
@@ -14,7 +15,7 @@ const t = useTestApp();
 
 /** The first open date `ahead` days or more from today with an Express slot of exactly `places` places. */
 const expressSlot = (places: number, ahead = 30) => {
-  for (let d = addDays(today(), ahead), i = 0; i < 400; d = addDays(d, 1), i++) {
+  for (let d = addDays(testToday(), ahead), i = 0; i < 400; d = addDays(d, 1), i++) {
     if (isSoldOut('universal', d)) continue;
     const event = UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', d).find((e) => e.available === places);
     if (event) return { date: d, eventDateTime: event.eventDateTime };

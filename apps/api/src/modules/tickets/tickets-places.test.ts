@@ -5,13 +5,14 @@ import { ticketEventPlaces } from '../../db/schema-tickets';
 import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import { UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 import { useTestApp } from '../../test/app';
-import { newKey, today, universalBooking } from './test-fixtures';
+import { newKey, universalBooking } from './test-fixtures';
+import { testToday } from '../../test/clock';
 
 // Universal events have a fixed number of places: bookings use them up (review finding 1).
 const t = useTestApp();
 
 /** An open date whose Express slot has between `min` and `max` places. */
-const smallEvent = (min: number, max: number, from: IsoDate = addDays(today(), 20)) => {
+const smallEvent = (min: number, max: number, from: IsoDate = addDays(testToday(), 20)) => {
   for (let d = from, i = 0; i < 400; d = addDays(d, 1), i++) {
     if (isSoldOut('universal', d)) continue;
     const event = UNIVERSAL_CATALOGUE.events('UOR-EXP-1D', d).find(
@@ -61,7 +62,7 @@ describe('Universal event places', () => {
   });
 
   it('counts parties: two bookings of 3 on a 5-place event sell 3, findEvents reports 2 left', async () => {
-    const { date, event } = smallEvent(5, 5, addDays(today(), 150));
+    const { date, event } = smallEvent(5, 5, addDays(testToday(), 150));
     const [a, b] = await Promise.all([
       bookEvent(date, event.eventDateTime, 3),
       bookEvent(date, event.eventDateTime, 3),

@@ -8,6 +8,7 @@ import { createTicketSuppliers } from '../../suppliers/tickets';
 import { testConfig } from '../../config';
 import { referenceWith } from '../module-deps';
 import { useTestApp } from '../../test/app';
+import { testNow } from '../../test/clock';
 import { failingReservationUpdates } from '../../test/failing-db';
 import { preBookTickets } from './pre-book-service';
 import type { TicketsDeps } from './deps';
@@ -28,7 +29,7 @@ const contextWith = (failures: number) => {
     db,
     suppliers,
     tzAgency: 'America/Argentina/Buenos_Aires',
-    now: () => new Date(),
+    now: testNow,
     log,
     supplierReference: referenceWith(testConfig().supplierReferencePrefix),
   };

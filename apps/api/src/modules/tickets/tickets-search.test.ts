@@ -10,10 +10,10 @@ import {
   lowSeasonWeekday,
   openDate,
   ORDER_FEES_USD,
-  today,
 } from './test-fixtures';
+import { testToday } from '../../test/clock';
 
-const nextYear = () => Number(today().slice(0, 4)) + 1;
+const nextYear = () => Number(testToday().slice(0, 4)) + 1;
 
 const t = useTestApp();
 const get = (url: string) => t.app.inject({ url: `/api/tickets${url}`, headers: t.vendedor });
@@ -48,9 +48,9 @@ describe('GET /api/tickets/tickets/ticket-by-fecha', () => {
   });
 
   it.each([
-    ['a past date', `fecha=${addDays(today(), -1)}&durationDays=3`, MESSAGES.dateBeforeToday],
-    ['11 days', `fecha=${addDays(today(), 30)}&durationDays=11`, MESSAGES.ticketDaysDisney],
-    ['0 days', `fecha=${addDays(today(), 30)}&durationDays=0`, MESSAGES.ticketDaysDisney],
+    ['a past date', `fecha=${addDays(testToday(), -1)}&durationDays=3`, MESSAGES.dateBeforeToday],
+    ['11 days', `fecha=${addDays(testToday(), 30)}&durationDays=11`, MESSAGES.ticketDaysDisney],
+    ['0 days', `fecha=${addDays(testToday(), 30)}&durationDays=0`, MESSAGES.ticketDaysDisney],
     ['an invalid date', `fecha=${nextYear()}-02-30&durationDays=3`, MESSAGES.invalidDate],
   ])('refuses %s with 400', async (_, query, message) => {
     const res = await get(`/tickets/ticket-by-fecha?${query}`);
@@ -164,7 +164,7 @@ describe('POST /api/tickets/tickets/disponibilidad-ticket', () => {
 
   it('refuses a past entry date', async () => {
     const res = await post(
-      `/tickets/disponibilidad-ticket?in=${addDays(today(), -3)}&adults=1&childs=0`,
+      `/tickets/disponibilidad-ticket?in=${addDays(testToday(), -3)}&adults=1&childs=0`,
       body,
     );
     expect(res.statusCode).toBe(400);
@@ -192,9 +192,9 @@ describe('GET /api/tickets/buscartkt/:adults/:children/:date', () => {
   });
 
   it.each([
-    ['no passengers', `0/0/${addDays(today(), 20)}`, MESSAGES.atLeastOnePassenger],
-    ['a past date', `2/0/${addDays(today(), -1)}`, MESSAGES.dateBeforeToday],
-    ['11 minors', `1/11/${addDays(today(), 20)}`, MESSAGES.minorsRange],
+    ['no passengers', `0/0/${addDays(testToday(), 20)}`, MESSAGES.atLeastOnePassenger],
+    ['a past date', `2/0/${addDays(testToday(), -1)}`, MESSAGES.dateBeforeToday],
+    ['11 minors', `1/11/${addDays(testToday(), 20)}`, MESSAGES.minorsRange],
   ])('refuses %s with 400', async (_, path, message) => {
     const res = await get(`/buscartkt/${path}`);
     expect(res.statusCode).toBe(400);
@@ -232,13 +232,13 @@ describe('GET /api/tickets/findEvents/:code/:date/:programId/:quantity', () => {
   });
 
   it('refuses a past date (400) and a ticket without events (404)', async () => {
-    expect((await get(`/findEvents/UOR-EXP-1D/${addDays(today(), -1)}/UEXP/1`)).statusCode).toBe(400);
-    expect((await get(`/findEvents/UOR-1P-2D/${addDays(today(), 9)}/UOR-BASE/1`)).statusCode).toBe(404);
+    expect((await get(`/findEvents/UOR-EXP-1D/${addDays(testToday(), -1)}/UEXP/1`)).statusCode).toBe(400);
+    expect((await get(`/findEvents/UOR-1P-2D/${addDays(testToday(), 9)}/UOR-BASE/1`)).statusCode).toBe(404);
   });
 });
 
 describe('sale horizon: entry dates up to 18 months ahead', () => {
-  const beyond = addDays(saleMaxDate(today()), 1);
+  const beyond = addDays(saleMaxDate(testToday()), 1);
   const availability = { codeAdult: 'WDW-BASE-3D', codeChild: 'WDW-BASE-3D-C', durationDays: 3 };
   it.each([
     ['ticket-by-fecha', () => get(`/tickets/ticket-by-fecha?fecha=9999-12-20&durationDays=3`)],
@@ -259,7 +259,7 @@ describe('sale horizon: entry dates up to 18 months ahead', () => {
   });
 
   it('still sells the last day of the horizon', async () => {
-    const last = saleMaxDate(today());
+    const last = saleMaxDate(testToday());
     expect((await get(`/tickets/ticket-by-fecha?fecha=${last}&durationDays=3`)).statusCode).toBe(200);
     expect((await get(`/buscartkt/1/0/${last}`)).statusCode).toBe(200);
   });
@@ -279,17 +279,17 @@ describe('empty counts are refused, never read as 0', () => {
   });
 
   it.each([
-    ['no adults', `/buscartkt//0/${addDays(today(), 20)}`, MESSAGES.adultsRange0to10],
-    ['no children', `/buscartkt/2//${addDays(today(), 20)}`, MESSAGES.minorsRange],
-    ['a sign', `/buscartkt/+2/0/${addDays(today(), 20)}`, MESSAGES.adultsRange0to10],
+    ['no adults', `/buscartkt//0/${addDays(testToday(), 20)}`, MESSAGES.adultsRange0to10],
+    ['no children', `/buscartkt/2//${addDays(testToday(), 20)}`, MESSAGES.minorsRange],
+    ['a sign', `/buscartkt/+2/0/${addDays(testToday(), 20)}`, MESSAGES.adultsRange0to10],
     [
       'an empty quantity',
-      `/findEvents/UOR-EXP-1D/${addDays(today(), 20)}/UEXP/`,
+      `/findEvents/UOR-EXP-1D/${addDays(testToday(), 20)}/UEXP/`,
       MESSAGES.eventQuantityRange,
     ],
     [
       'an empty durationDays',
-      `/tickets/ticket-by-fecha?fecha=${addDays(today(), 20)}&durationDays=`,
+      `/tickets/ticket-by-fecha?fecha=${addDays(testToday(), 20)}&durationDays=`,
       MESSAGES.ticketDaysDisney,
     ],
   ])('%s', async (_, url, message) => {

@@ -1,8 +1,9 @@
-import { addDays, agencyToday } from '@portal/domain';
-import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
+import { addDays } from '@portal/domain';
+import { startSandbox } from '@portal/sandbox';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type SupplierConfig } from '../../config';
+import { testSandboxConfig, testToday } from '../../test/clock';
 import { SupplierError } from '../core';
 import { createSupplierHttp, type SupplierHttp } from '../http';
 import { createDestServicesSupplier, type DestServicesPax, type DestServicesSupplier } from '.';
@@ -11,7 +12,7 @@ import { createDestServicesSupplier, type DestServicesPax, type DestServicesSupp
 // refusals as answers, its faults as SupplierError. Expected prices are the sandbox README's
 // tariff worked by hand: the Everglades airboat MCO-EVG01 45 per adult, 35 per minor (3-11),
 // 12 places a departure; the van 45 + 2 per km, Cancún airport → Riu Palace Las Américas 23 km.
-const day = addDays(agencyToday(new Date()), 40);
+const day = addDays(testToday(), 40);
 const family: DestServicesPax = { adults: 2, childAges: [7, 2] };
 const holder = { givenName: 'Ana', surname: 'Paz', document: '30111222', nationality: 'Argentina' };
 
@@ -26,8 +27,8 @@ const adapterAt = (url: string, over: Partial<SupplierConfig> = {}): DestService
   clients.push(http);
   return createDestServicesSupplier(http);
 };
-const sandboxWith = async (over: Parameters<typeof quietSandboxConfig>[0] = {}) => {
-  const sandbox = await startSandbox(quietSandboxConfig(over));
+const sandboxWith = async (over: Parameters<typeof testSandboxConfig>[0] = {}) => {
+  const sandbox = await startSandbox(testSandboxConfig(over));
   servers.push(sandbox);
   return `${sandbox.url}/dest-services`;
 };

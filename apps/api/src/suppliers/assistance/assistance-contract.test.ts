@@ -1,9 +1,10 @@
-import { addDays, addYears, agencyToday, ZAssistanceInclude } from '@portal/domain';
-import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
+import { addDays, addYears, ZAssistanceInclude } from '@portal/domain';
+import { startSandbox } from '@portal/sandbox';
 import { assistanceRoutes } from '@portal/sandbox/assistance/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type SupplierConfig } from '../../config';
+import { testNow, testSandboxConfig, testToday } from '../../test/clock';
 import { SupplierError } from '../core';
 import { createSupplierHttp, type SupplierHttp } from '../http';
 import { createAssistanceSupplier, type AssistanceSupplier, type AssistanceTrip } from '.';
@@ -11,7 +12,7 @@ import { createAssistanceSupplier, type AssistanceSupplier, type AssistanceTrip 
 // The adapter against a simulator of its own (its tariff is revised here, which the run's shared
 // one must not see): the insurer's spelling read into our shapes, its refusals as answers, its
 // faults as SupplierError. Expected prices are the sandbox README's tariff worked by hand.
-const start = addDays(agencyToday(new Date()), 45);
+const start = addDays(testToday(), 45);
 const family: AssistanceTrip = {
   destination: 'EUROPA',
   startDate: start,
@@ -57,7 +58,7 @@ const serve = async (register: (app: FastifyInstance) => Promise<void>) => {
 let ua: AssistanceSupplier;
 let base: string;
 beforeAll(async () => {
-  const sandbox = await startSandbox(quietSandboxConfig());
+  const sandbox = await startSandbox(testSandboxConfig());
   servers.push(sandbox);
   base = `${sandbox.url}/uassistance`;
   ua = adapterAt(base);
@@ -98,7 +99,7 @@ describe('UAssistance over HTTP', () => {
       ['UA Anual 150 - 60 días', 60, 2115],
     ]);
     expect(new Set(plans.map((p) => p.quoteId)).size).toBe(plans.length);
-    expect(Date.parse(ua60.expiresAt)).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(Date.parse(ua60.expiresAt)).toBeGreaterThan(testNow().getTime() + 29 * 60_000);
   });
 
   it('accepts a quote at its price; unknown, or priced before a tariff revision, is an answer', async () => {
@@ -118,7 +119,7 @@ describe('UAssistance over HTTP', () => {
   });
 
   it('answers an expired quote as expired', async () => {
-    let clock = Date.now();
+    let clock = testNow().getTime();
     const url = await serve(assistanceRoutes({ now: () => clock }));
     const insurer = adapterAt(url);
     const [plan] = await insurer.quote(solo);
@@ -170,12 +171,12 @@ describe('UAssistance over HTTP', () => {
     );
     await expect(broken.quote(solo)).rejects.toMatchObject({ fault: 'unavailable' });
     await expect(broken.accept('Q')).rejects.toMatchObject({ fault: 'rejected' });
-    const down = await startSandbox(quietSandboxConfig({ UASSISTANCE: { failRate: 1 } }));
+    const down = await startSandbox(testSandboxConfig({ UASSISTANCE: { failRate: 1 } }));
     servers.push(down);
     await expect(adapterAt(`${down.url}/uassistance`).quote(solo)).rejects.toMatchObject({
       fault: 'unavailable',
     });
-    const slow = await startSandbox(quietSandboxConfig({ UASSISTANCE: { latencyMs: 400 } }));
+    const slow = await startSandbox(testSandboxConfig({ UASSISTANCE: { latencyMs: 400 } }));
     servers.push(slow);
     const impatient = adapterAt(`${slow.url}/uassistance`, { timeoutMs: 100 });
     await expect(impatient.quote(solo)).rejects.toMatchObject({ fault: 'timeout' });

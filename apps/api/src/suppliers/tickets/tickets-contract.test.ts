@@ -1,10 +1,11 @@
-import { addDays, agencyToday } from '@portal/domain';
-import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
+import { addDays } from '@portal/domain';
+import { startSandbox } from '@portal/sandbox';
 import { UNIVERSAL_CATALOGUE } from '@portal/sandbox/tickets/index';
 import { isSoldOut } from '@portal/sandbox/tickets/sold-out';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, type SupplierConfig } from '../../config';
+import { testSandboxConfig, testToday } from '../../test/clock';
 import { SupplierError } from '../core';
 import { createSupplierHttp, type SupplierHttp } from '../http';
 import { createHttpTicketSupplier } from './http-adapter';
@@ -42,7 +43,7 @@ const serve = async (register: (app: FastifyInstance) => Promise<void>) => {
 };
 
 /** 40 days ahead or the first date after it that no park has sold out (the simulator's data). */
-let date = addDays(agencyToday(new Date()), 40);
+let date = addDays(testToday(), 40);
 while ((['disney', 'disneyland', 'universal'] as const).some((p) => isSoldOut(p, date)))
   date = addDays(date, 1);
 const run = Date.now().toString(36);
@@ -115,7 +116,7 @@ describe('ticket suppliers over HTTP: cancel', () => {
     // Fastify's own 404 (the park has no such call): nothing was cancelled
     await expect(broken.cancel('MISSING')).rejects.toMatchObject({ fault: 'rejected' });
 
-    const down = await startSandbox(quietSandboxConfig({ UNIVERSAL: { failRate: 1 } }));
+    const down = await startSandbox(testSandboxConfig({ UNIVERSAL: { failRate: 1 } }));
     servers.push(down);
     await expect(universalAt(`${down.url}/universal`).cancel('UOR-0000000')).rejects.toMatchObject({
       fault: 'unavailable',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { TReservationDetail } from '@portal/domain';
+import { testNow } from '../../../test/clock';
 import { renderVoucher } from './render-voucher';
 import { pdfText, SHIPPED_LOGO } from './test-pdf-text';
 
@@ -96,7 +97,7 @@ describe('renderVoucher', () => {
       breakdown: { tarifa: 200, gastoReserva: 35, gastoAdmin: 35, iva: 0, pais: 60, rg4815: 90, rg5272: 0 },
       total: 270,
     };
-    const input = { detail, agency: { name: 'Mundo Travel' }, printedAt: new Date(), tz: 'UTC' };
+    const input = { detail, agency: { name: 'Mundo Travel' }, printedAt: testNow(), tz: 'UTC' };
     const { text } = await pdfText(await renderVoucher(input));
     for (const expected of [
       'Total US$ 270,00',

@@ -1,6 +1,7 @@
-import { agencyToday, type TarifarioSheetRows } from '@portal/domain';
+import type { TarifarioSheetRows } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { testToday } from '../../../test/clock';
 import { tarifarioSeedRows } from '../../../seed/tarifario-rows';
 import {
   importTarifarioWorkbook,
@@ -77,7 +78,7 @@ describe('importTarifarioWorkbook: a broken file is rejected whole', () => {
   });
 
   it('a bad row at the end of a long valid sheet: the first in the message, all of them listed', async () => {
-    const sheet = tarifarioSeedRows(agencyToday(new Date()));
+    const sheet = tarifarioSeedRows(testToday());
     const last = sheet.hoteles.length + 1; // header is row 1
     sheet.hoteles[last - 2]!.Categoria = 7;
     sheet.excursiones[0]!.Total = -5;

@@ -12,17 +12,15 @@ import {
 } from '../../../db/schema-tarifario';
 import { seedTarifario } from '../../../seed/tarifario';
 import { useTestApp } from '../../../test/app';
+import { testToday } from '../../../test/clock';
 import { tableCounts } from './test-kit';
 
 // The demo rate sheet (issue 17), loaded by seedDemo at start through the import's loader:
 // six Argentine zones (ARS and USD) and five abroad (USD), 2 to 4 periods per room over the
 // 18 months from today.
 const t = useTestApp();
-// The app seeds the sheet at start from the wall clock, and a run that crosses midnight in
-// Buenos Aires read 'today' a day later than the seed did (issue 29, item 0): the sheet is
-// seeded again here on a pinned day.
-const SEEDED_ON = '2026-03-02';
-const today = () => SEEDED_ON;
+// The test database holds the sheet seeded on the tests' today (test/clock.ts); emptied and
+// seeded again here, so that the load itself answers.
 beforeAll(async () => {
   for (const table of [
     tarifarioPeriods,
@@ -34,7 +32,7 @@ beforeAll(async () => {
     tarifarioCountries,
   ])
     await t.db.delete(table);
-  expect(await seedTarifario(t.db, SEEDED_ON)).toBeDefined();
+  expect(await seedTarifario(t.db, testToday())).toBeDefined();
 });
 
 const sheetRows = () =>
@@ -80,8 +78,8 @@ describe('seedTarifario', () => {
       expect(periods.length).toBeGreaterThanOrEqual(2);
       expect(periods.length).toBeLessThanOrEqual(4);
       const sorted = periods.map((r) => r.period).sort((a, b) => a.desde.localeCompare(b.desde));
-      expect(sorted[0]!.desde).toBe(today());
-      expect(sorted.at(-1)!.hasta).toBe(addDays(today(), 547));
+      expect(sorted[0]!.desde).toBe(testToday());
+      expect(sorted.at(-1)!.hasta).toBe(addDays(testToday(), 547));
       for (let i = 1; i < sorted.length; i++) expect(periodsOverlap(sorted[i - 1]!, sorted[i]!)).toBe(false);
     }
   });
@@ -90,17 +88,17 @@ describe('seedTarifario', () => {
     const rows = (await sheetRows()).filter(
       (r) => r.hotel.nombre === 'Hotel Costa del Nahuel' && r.room.code === 'STD',
     );
-    const first = rows.find((r) => r.period.desde === today())!;
+    const first = rows.find((r) => r.period.desde === testToday())!;
     expect(first).toMatchObject({ zona: 'Bariloche', hotel: { moneda: 'ARS', categoria: 4 } });
     expect(first.room).toMatchObject({ nombre: 'Habitación Estándar', regimen: 'Desayuno' });
-    expect(first.period.hasta).toBe(addDays(today(), 181));
+    expect(first.period.hasta).toBe(addDays(testToday(), 181));
     expect(first.period.rates).toContainEqual({ ocupacion: 'DBL', total: '185000.00' });
     expect(first.period.rates).toContainEqual({ ocupacion: 'CPL', total: '0.00' }); // not sold
   });
 
   it('writes nothing once the tarifario holds a sheet', async () => {
     const before = await tableCounts(t.db);
-    expect(await seedTarifario(t.db)).toBeUndefined();
+    expect(await seedTarifario(t.db, testToday())).toBeUndefined();
     expect(await tableCounts(t.db)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { addDays, agencyToday, type TarifarioSheetRows } from '@portal/domain';
+import { addDays, type TarifarioSheetRows } from '@portal/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
   tarifarioCountries,
@@ -10,11 +10,12 @@ import {
   tarifarioTransfers,
   tarifarioZones,
 } from '../../../db/schema-tarifario';
+import { testToday } from '../../../test/clock';
 
-// Factories of the rate sheet's tests: a small sheet with dates relative to today, the
+// Factories of the rate sheet's tests: a small sheet with dates relative to the tests' today, the
 // number of rows of every tarifario table, and a workbook edited the way an agent might.
 
-export const d = (days: number) => addDays(agencyToday(new Date()), days);
+export const d = (days: number) => addDays(testToday(), days);
 
 const room = {
   Pais: 'Testlandia',
