@@ -13,7 +13,7 @@ export const FOREIGN_BANNER =
 export type Stay = { pais: string; zona: string; from: number; nights: number };
 
 /** Check-in `from` days ahead, check-out `nights` later. */
-export const stayDates = (s: Pick<Stay, 'from' | 'nights'>) => ({
+const stayDates = (s: Pick<Stay, 'from' | 'nights'>) => ({
   checkin: daysAhead(s.from),
   checkout: daysAhead(s.from + s.nights),
 });

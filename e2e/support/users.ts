@@ -17,7 +17,7 @@ export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirn
 /** Saved browser state of a logged-in user, written once by auth.setup.ts. */
 export const storageStateOf = (user: UserKey) => path.join(ARTIFACTS, '.auth', `${user}.json`);
 
-export const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
+const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
 export const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 export const PHONE = { width: 390, height: 844 };

@@ -5,7 +5,7 @@ const PATTERN =
 
 export type Env = Record<string, string | undefined>;
 
-export function interpolate(text: string, env: Env, issues: string[], where: string): string {
+function interpolate(text: string, env: Env, issues: string[], where: string): string {
   return text.replace(PATTERN, (_m, dollar, name, op, arg, bare, bad) => {
     if (dollar) return '$';
     if (bad !== undefined) {

@@ -1,7 +1,7 @@
 import type { LineNames } from './names';
 
 // apps/api/src/suppliers/<key>/ (the adapter) and apps/api/src/modules/<key>/ (the module):
-// the line books through the one booking path (reservations/book-written-row.ts) and is
+// the line books through the one booking path (booking/book-written-row.ts) and is
 // declared to the product-line registry in its index.ts.
 
 export const supplierTypes = (n: LineNames) => `import type { T${n.pascal}Offer } from '@portal/domain';
@@ -130,8 +130,8 @@ export const moduleBook = (n: LineNames) => `import {
 import { badRequest } from '../../errors';
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
-import { bookWrittenRow } from '../reservations/book-written-row';
-import { withIdempotency } from '../reservations/idempotency';
+import { bookWrittenRow } from '../booking/book-written-row';
+import { withIdempotency } from '../booking/idempotency';
 import { insertPendingReservations } from '../reservations/repo';
 import type { ${n.pascal}Deps } from './deps';
 import { search${n.pascal} } from './search-service';
@@ -195,8 +195,8 @@ export function book${n.pascal}(deps: ${n.pascal}Deps, user: AuthUser, body: T${
 `;
 
 export const moduleReconcile = (n: LineNames) => `import { ${n.supplier}_MESSAGES } from '@portal/domain';
-import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import { rebuiltRowAnswer, settleWrittenRow } from '../booking/book-written-row';
+import type { KeyAnswerer } from '../booking/key-answers';
 import type { Reservation } from '../reservations/repo';
 import { ${n.camel}BookingAnswer } from './book-service';
 import type { ${n.pascal}Deps } from './deps';
@@ -223,7 +223,7 @@ export const moduleRoutes = (n: LineNames) => `import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import { book${n.pascal} } from './book-service';
 import type { ${n.pascal}Deps } from './deps';
 import { search${n.pascal} } from './search-service';

@@ -36,7 +36,7 @@ const procStat = (pid: number | 'self') => {
   return { state: afterName[3 - 3], startTime: afterName[22 - 3] };
 };
 
-export const startTimeOf = (pid: number | 'self') => procStat(pid)?.startTime;
+const startTimeOf = (pid: number | 'self') => procStat(pid)?.startTime;
 
 export const currentProcess = (): ProcessIdentity => {
   const bootId = read('/proc/sys/kernel/random/boot_id', (f) => fs.readFileSync(f, 'utf8'));

@@ -17,4 +17,3 @@ export function createCountryLookup(defaultCountry: string) {
       : { country: defaultCountry, source: 'default' };
   };
 }
-export type CountryLookup = ReturnType<typeof createCountryLookup>;

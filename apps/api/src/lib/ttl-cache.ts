@@ -30,4 +30,3 @@ export function createTtlCache<T>(opts: { ttlMs: number; maxEntries?: number; no
     clear: () => entries.clear(),
   };
 }
-export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>;

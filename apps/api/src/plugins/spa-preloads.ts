@@ -10,7 +10,7 @@ const PRELOADS_FILE = path.join('.vite', 'first-screens.json');
 const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The <link> tags that let the browser fetch a page's chunks beside the entry, not after it. */
-export const preloadLinks = ({ js = [], css = [] }: Files) =>
+const preloadLinks = ({ js = [], css = [] }: Files) =>
   [
     // crossorigin as Vite's own module scripts and its runtime loader ask, or the cache misses
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),

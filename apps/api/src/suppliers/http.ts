@@ -14,7 +14,7 @@ export type SupplierHttp = {
   close: () => Promise<void>;
 };
 
-export type SupplierCall = {
+type SupplierCall = {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
@@ -37,7 +37,7 @@ const urlOf = (base: string, call: SupplierCall) => {
   return url;
 };
 
-export type SupplierCallOutcome = 'ok' | 'http_4xx' | 'timeout' | 'unavailable' | 'rejected' | 'aborted';
+type SupplierCallOutcome = 'ok' | 'http_4xx' | 'timeout' | 'unavailable' | 'rejected' | 'aborted';
 
 /** One HTTP exchange with a supplier (a resent call is a second one), for metrics and logs. */
 export type SupplierCallEvent = {

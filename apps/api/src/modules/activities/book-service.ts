@@ -12,13 +12,13 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { SupplierError } from '../../suppliers/core';
 import type { DestServicesBookingRequest, DestServicesRefusal } from '../../suppliers/activities';
-import { bookWrittenRow } from '../reservations/book-written-row';
-import { withIdempotency } from '../reservations/idempotency';
+import { bookWrittenRow } from '../booking/book-written-row';
+import { withIdempotency } from '../booking/idempotency';
 import { insertPendingReservations, type Reservation } from '../reservations/repo';
 import { prepareActivity, prepareTransfer } from './book-rules';
 import type { ActivitiesDeps } from './deps';
 
-export const SUPPLIER = 'DESTSERVICES';
+const SUPPLIER = 'DESTSERVICES';
 
 /** A booking the provider refused: a definitive answer, kept with its reason. */
 class Refused extends SupplierError {
@@ -68,7 +68,7 @@ function bookRow(deps: ActivitiesDeps, row: Reservation, req: Omit<DestServicesB
 }
 
 /** POST actividades/reservar (ours): once per Idempotency-Key, re-checked, written, then booked. */
-export function reserveActivity(
+export function bookActivity(
   deps: ActivitiesDeps,
   user: AuthUser,
   body: TActivityBookingRequest,
@@ -108,7 +108,7 @@ export function reserveActivity(
 }
 
 /** POST traslados/reservar (ours): the transfer the search priced, every leg, for the party searched. */
-export function reserveTransfer(
+export function bookTransfer(
   deps: ActivitiesDeps,
   user: AuthUser,
   body: TTransferBookingRequest,

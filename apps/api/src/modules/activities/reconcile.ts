@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import { rebuiltRowAnswer, settleWrittenRow } from '../booking/book-written-row';
+import type { KeyAnswerer } from '../booking/key-answers';
 import type { Reservation } from '../reservations/repo';
 import { utilityAnswer } from './book-service';
 import type { ActivitiesDeps } from './deps';

@@ -17,8 +17,8 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
-import { reserveActivity, reserveTransfer } from './book-service';
+import { idempotencyKeyOf } from '../booking/idempotency';
+import { bookActivity, bookTransfer } from './book-service';
 import type { ActivitiesDeps } from './deps';
 import {
   activityAvailability,
@@ -85,7 +85,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ deps: ActivitiesDeps }> =
       },
     },
     async (request, reply) =>
-      sendAnswer(reply, await reserveActivity(deps, request.user, request.body, idempotencyKeyOf(request))),
+      sendAnswer(reply, await bookActivity(deps, request.user, request.body, idempotencyKeyOf(request))),
   );
 
   app.get(
@@ -125,6 +125,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ deps: ActivitiesDeps }> =
       },
     },
     async (request, reply) =>
-      sendAnswer(reply, await reserveTransfer(deps, request.user, request.body, idempotencyKeyOf(request))),
+      sendAnswer(reply, await bookTransfer(deps, request.user, request.body, idempotencyKeyOf(request))),
   );
 };

@@ -88,7 +88,7 @@ export async function transferLocations(deps: ActivitiesDeps, destinationCode: s
 }
 
 /** The occupation of spec §7 as the provider's party: ADL are adults, CHL minors of 0-17 with their age. */
-export function transferPartyOf(req: TTransferAvailabilityRequest): DestServicesPax {
+function transferPartyOf(req: TTransferAvailabilityRequest): DestServicesPax {
   const minors = req.availRequestV2Occupation.filter((o) => o.type === 'CHL');
   if (minors.some((m) => m.age > 17)) throw badRequest(MESSAGES.minorAgeRange);
   return { adults: req.availRequestV2Occupation.length - minors.length, childAges: minors.map((m) => m.age) };

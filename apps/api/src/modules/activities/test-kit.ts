@@ -39,7 +39,7 @@ export const passengersOf = (party: Party, date: string): TPassengerInput[] =>
     tipoDoc: 'DNI',
   }));
 
-export const roomingOf = (p: Party) => ({
+const roomingOf = (p: Party) => ({
   adultCount: p.adults,
   childCount: p.childAges.length,
   childAges: p.childAges,

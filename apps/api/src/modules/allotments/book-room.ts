@@ -1,4 +1,4 @@
-import type { WrittenRowCall } from '../reservations/book-written-row';
+import type { WrittenRowCall } from '../booking/book-written-row';
 import { bookWrittenRoom, writeRoomRow, type RoomBookingDeps } from './room-booking';
 
 type RoomCall<B> = Omit<WrittenRowCall<B>, 'book' | 'giveBack' | 'afterGiveBack' | 'failMessage'> & {

@@ -6,7 +6,7 @@ import {
   rebuiltRowAnswer,
   settleWrittenRow,
   type WrittenRowCall,
-} from '../reservations/book-written-row';
+} from '../booking/book-written-row';
 import type { Tx } from '../../db/client';
 import { insertPendingReservations, type Reservation } from '../reservations/repo';
 import type { RemainingReader } from './remaining-reader';
@@ -49,7 +49,7 @@ export const roomCanceller = (deps: RoomBookingDeps, cancel: (code: string) => P
     after: () => deps.remaining.invalidate(),
   });
 
-/** A room row booked with its supplier (reservations/book-written-row.ts), its rooms back when refused. */
+/** A room row booked with its supplier (booking/book-written-row.ts), its rooms back when refused. */
 export const bookWrittenRoom = <B>(
   deps: RoomBookingDeps,
   row: Reservation,

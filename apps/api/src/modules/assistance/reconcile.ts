@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/domain';
-import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import { rebuiltRowAnswer, settleWrittenRow } from '../booking/book-written-row';
+import type { KeyAnswerer } from '../booking/key-answers';
 import type { Reservation } from '../reservations/repo';
 import type { AssistanceDeps } from './deps';
-import { voucherAnswer } from './voucher-service';
+import { voucherAnswer } from './book-service';
 
 /** Settles a pre-booking nobody recorded an answer for, from the insurer's state of our reference. */
 export async function settleVoucherRow(deps: AssistanceDeps, row: Reservation) {

@@ -11,11 +11,11 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import type { AssistanceDeps } from './deps';
 import { quoteAssistance } from './quote-service';
 import { selectQuote } from './select-service';
-import { preBookVoucher } from './voucher-service';
+import { bookAssistance } from './book-service';
 
 const common = { tags: ['assistance'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 502: ZErrorBody } as const;
@@ -69,7 +69,7 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ deps: AssistanceDeps }> =
     async (request, reply) =>
       sendAnswer(
         reply,
-        await preBookVoucher(
+        await bookAssistance(
           deps,
           request.user,
           request.body,

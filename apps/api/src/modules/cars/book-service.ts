@@ -7,8 +7,8 @@ import {
 } from '@portal/domain';
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
-import { bookWrittenRow } from '../reservations/book-written-row';
-import { withIdempotency } from '../reservations/idempotency';
+import { bookWrittenRow } from '../booking/book-written-row';
+import { withIdempotency } from '../booking/idempotency';
 import { insertPendingReservations } from '../reservations/repo';
 import { prepareCar } from './book-rules';
 import type { CarsDeps } from './deps';
@@ -23,7 +23,7 @@ export const carBookingAnswer = (id: number, confirmId: string): TCarBookingResp
  * POST reservar/ (spec §4, §7): once per Idempotency-Key, every rule checked, the row written
  * as pending, then the brand books it under our reference and its answer is recorded.
  */
-export function reserveCar(deps: CarsDeps, user: AuthUser, body: TCarBookingRequest, key: string) {
+export function bookCar(deps: CarsDeps, user: AuthUser, body: TCarBookingRequest, key: string) {
   const opts = { userId: user.id, key, route: 'cars/reservar', body };
   return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
     const plan = await prepareCar(deps, user, body);

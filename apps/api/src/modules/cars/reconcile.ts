@@ -1,7 +1,7 @@
 import { MESSAGES, type TCarBrand } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import { rebuiltRowAnswer, settleWrittenRow } from '../booking/book-written-row';
+import type { KeyAnswerer } from '../booking/key-answers';
 import { carBookingAnswer } from './book-service';
 import type { CarsDeps } from './deps';
 

@@ -12,8 +12,8 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
-import { reserveCar } from './book-service';
+import { idempotencyKeyOf } from '../booking/idempotency';
+import { bookCar } from './book-service';
 import type { CarsDeps } from './deps';
 import { carLocations, carTerms, searchCars } from './search-service';
 
@@ -79,6 +79,6 @@ export const carsRoutes: FastifyPluginAsyncZod<{ deps: CarsDeps }> = async (app,
       },
     },
     async (request, reply) =>
-      sendAnswer(reply, await reserveCar(deps, request.user, request.body, idempotencyKeyOf(request))),
+      sendAnswer(reply, await bookCar(deps, request.user, request.body, idempotencyKeyOf(request))),
   );
 };

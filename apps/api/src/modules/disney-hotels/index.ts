@@ -7,7 +7,7 @@ import { moduleDepsOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
 import { settleDisneyRow } from './reconcile';
 import { rebuiltRoomAnswer, roomCanceller } from '../allotments/room-booking';
-import { disneyBookingAnswer } from './reserve-service';
+import { disneyBookingAnswer } from './book-service';
 import { disneyHotelsRoutes } from './routes';
 
 /** Hotel distribution (/api/hotels, spec §7): Disney hotels; every route needs the bearer token. */

@@ -1,7 +1,7 @@
 import type { Reservation } from '../reservations/repo';
 import { settleRoomRow } from '../allotments/room-booking';
 import type { DisneyHotelsDeps } from './deps';
-import { disneyBookingAnswer } from './reserve-service';
+import { disneyBookingAnswer } from './book-service';
 
 /**
  * Settles a Disney hotel booking nobody recorded an answer for (the process died mid-call, or

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEncodedAnswers, preferredEncoding, sendEncoded, trustedJson } from '../../lib/encoded-answers';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import type { DisneyHotelsDeps } from './deps';
-import { reserveDisney } from './reserve-service';
+import { bookDisney } from './book-service';
 import { searchDisneyHotels } from './search-service';
 import { findAllTickets, ticketAvailability } from './tickets-service';
 
@@ -86,7 +86,7 @@ export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps 
       },
     },
     async (request, reply) => {
-      const answer = await reserveDisney(deps, request.user, request.body, idempotencyKeyOf(request));
+      const answer = await bookDisney(deps, request.user, request.body, idempotencyKeyOf(request));
       return sendAnswer(reply, answer);
     },
   );

@@ -21,7 +21,7 @@ import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
 const RESORTS = { disney: 'WDW', disneyland: 'DLR' } as const;
 
 /** spec §3 Room (Disney), priced as the other hotels: sale rate, tax and the administrative fee (spec §9). */
-export const disneyRoomOf = (hotel: { hotelId: string; name: string }, r: DisneyRate): TDisneyRoom => {
+const disneyRoomOf = (hotel: { hotelId: string; name: string }, r: DisneyRate): TDisneyRoom => {
   const fee = GASTO_ADMIN_CENTS / 100;
   return {
     id: r.roomId,

@@ -12,11 +12,7 @@ import { adult, minor, stay } from '../hotels/test-kit';
 export type Party = { adults: number; childAges: number[]; rooms?: number };
 const FAMILY: Party = { adults: 2, childAges: [6] };
 
-export const dispoBody = (
-  range = stay(30, 4),
-  party: Party = FAMILY,
-  over: Record<string, unknown> = {},
-) => ({
+const dispoBody = (range = stay(30, 4), party: Party = FAMILY, over: Record<string, unknown> = {}) => ({
   destino: 'disney',
   stayRange: range,
   roomCriteria: {

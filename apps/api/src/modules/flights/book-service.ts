@@ -11,14 +11,14 @@ import {
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import type { Tx } from '../../db/client';
-import { withIdempotency } from '../reservations/idempotency';
-import { answerKey } from '../reservations/settle';
+import { withIdempotency } from '../booking/idempotency';
+import { answerKey } from '../booking/settle';
 import { insertPendingReservations, recordOutcome } from '../reservations/repo';
 import { prepareFlight, type PreparedFlight } from './book-rules';
 import { FLIGHT_QUOTA_SUPPLIER, type FlightsDeps } from './deps';
 import { takeSeats, tripOf, type Trip } from './repo';
 import type { Db } from '../../db/client';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import type { KeyAnswerer } from '../booking/key-answers';
 
 /** The seats were gone when the transaction locked the legs: nothing is written. */
 class SeatsGone extends Error {}

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import { bookFlight } from './book-service';
 import type { FlightsDeps } from './deps';
 import { flightDestinations, quotaBlocks, searchFlights } from './search-service';

@@ -16,7 +16,7 @@ export async function latestMigration(folder = migrationsFolder) {
 
 export type Readiness = { ready: true } | { ready: false; message: string };
 
-export const NOT_READY = {
+const NOT_READY = {
   database: 'La base de datos no responde (database unreachable)',
   migrations: 'Faltan migraciones en la base de datos (migrations not applied)',
 };

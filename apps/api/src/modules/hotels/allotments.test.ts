@@ -11,7 +11,7 @@ import {
   hotelBooking,
   newKey,
   refundable,
-  reserveRooms,
+  bookRooms,
   rowsByKey,
   stay,
   type AvailAnswer,
@@ -107,7 +107,7 @@ describe('POST /api/booking/api/client/hotels/reservate when a supplier fails to
     const list = [omnibees, prestige].map(({ hotel, room }, i) =>
       entryFor(hotel, room, [adult(i), adult(i + 1)]),
     );
-    const res = await reserveRooms(faulty, list, { key });
+    const res = await bookRooms(faulty, list, { key });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       message: 'Hubo un error en la reserva, por favor contacta a un administrador',
@@ -122,7 +122,7 @@ describe('POST /api/booking/api/client/hotels/reservate when a supplier fails to
     const allotments = (await faulty.db.select().from(hotelAllotments)).filter((r) => booked.has(r.hotelId));
     expect(allotments.length).toBeGreaterThan(0);
     expect(allotments.every((r) => r.remaining === r.initial)).toBe(true);
-    const retry = await reserveRooms(faulty, list, { key });
+    const retry = await bookRooms(faulty, list, { key });
     expect(retry.statusCode).toBe(502);
   });
 });

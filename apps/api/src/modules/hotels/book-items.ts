@@ -4,8 +4,8 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { HotelSupplier, RateOffer, SupplierBooking } from '../../suppliers/hotels';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import type { HotelsDeps } from './deps';
-import { recordSupplierOutcome } from '../reservations/record-after-supplier';
-import type { KeyOwner, RowMove } from '../reservations/settle';
+import { recordSupplierOutcome } from '../booking/record-after-supplier';
+import type { KeyOwner, RowMove } from '../booking/settle';
 import { releaseAllotments } from '../allotments/repo';
 import { SupplierError } from '../../suppliers/core';
 
@@ -28,7 +28,7 @@ type Item = {
 export const UNDONE = 'Anulada: otra habitación de la misma reserva no pudo confirmarse';
 
 /** Waits between the attempts to cancel a room of a failed cart (ms); then it is left to an administrator. */
-export const UNDO_RETRY_DELAYS_MS = [200, 1000] as const;
+const UNDO_RETRY_DELAYS_MS = [200, 1000] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

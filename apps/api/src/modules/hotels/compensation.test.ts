@@ -4,7 +4,7 @@ import { ZReservateRequest } from '@portal/domain';
 import { hotelAllotments } from '../../db/schema-hotels';
 import { SupplierError } from '../../suppliers/core';
 import { useTestApp } from '../../test/app';
-import { reservate } from './reservate-service';
+import { bookHotels } from './book-service';
 import {
   adult,
   entryFor,
@@ -64,7 +64,7 @@ describe('reservate: a failed cart undoes the rooms another supplier booked', ()
     const { deps, cancel } = depsWhereCancelFails(2);
     const { body, prestigeNight } = await cartOf(70);
     const key = newKey();
-    expect((await reservate(deps, t.vendedorUser, body, key)).statusCode).toBe(502);
+    expect((await bookHotels(deps, t.vendedorUser, body, key)).statusCode).toBe(502);
     expect(cancel).toHaveBeenCalledTimes(3);
     const rows = await rowsByKey(t.db, key);
     expect(rows.map((r) => [r.supplier, r.status]).sort()).toEqual([
@@ -79,7 +79,7 @@ describe('reservate: a failed cart undoes the rooms another supplier booked', ()
     const { deps, cancel, error } = depsWhereCancelFails(Infinity);
     const { body, prestigeNight } = await cartOf(71);
     const key = newKey();
-    expect((await reservate(deps, t.vendedorUser, body, key)).statusCode).toBe(502);
+    expect((await bookHotels(deps, t.vendedorUser, body, key)).statusCode).toBe(502);
     expect(cancel).toHaveBeenCalledTimes(3);
     const rows = await rowsByKey(t.db, key);
     const prestige = rows.find((r) => r.supplier === 'PRESTIGE')!;

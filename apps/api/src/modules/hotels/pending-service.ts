@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { TProcessPendingRequest } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun } from '../booking/idempotency';
 import type { StoredAnswer } from '../../lib/reply';
 import type { StoredRequest } from './answers';
 import { bookItems } from './book-items';

@@ -2,13 +2,13 @@ import { MESSAGES } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
 import { recordOutcome } from '../reservations/repo';
 import { rowsOfKey } from '../reservations/unsettled';
-import { settleRows, type RowMove } from '../reservations/settle';
+import { settleRows, type RowMove } from '../booking/settle';
 import { releaseAllotments } from '../allotments/repo';
 import type { BookingState, HotelSupplierKey, SupplierBooking } from '../../suppliers/hotels';
 import { confirmedAnswer, needsOf, type StoredRequest } from './answers';
 import { giveBackRooms, UNDONE, undo } from './book-items';
 import type { HotelsDeps } from './deps';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import type { KeyAnswerer } from '../booking/key-answers';
 
 const awaitingAgent = (r: Reservation) => r.status === 'pending' && (r.supplierRef ?? '').startsWith('PEND-');
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { useTestApp } from '../../test/app';
 import { failingReservationUpdates } from '../../test/failing-db';
-import { reservate } from './reservate-service';
+import { bookHotels } from './book-service';
 import { ZReservateRequest } from '@portal/domain';
 import {
   adult,
@@ -42,10 +42,10 @@ describe('reservate: recording what the hotel supplier answered', () => {
     const { deps, book, state } = depsWith(1);
     const body = await cart(40);
     const key = newKey();
-    const first = await reservate(deps, t.vendedorUser, body, key);
+    const first = await bookHotels(deps, t.vendedorUser, body, key);
     expect(state.failed).toBe(1);
     expect(first.statusCode).toBe(200);
-    expect(await reservate(deps, t.vendedorUser, body, key)).toEqual(first);
+    expect(await bookHotels(deps, t.vendedorUser, body, key)).toEqual(first);
     expect(book).toHaveBeenCalledTimes(1);
     const rows = await rowsOf(key);
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
@@ -55,7 +55,7 @@ describe('reservate: recording what the hotel supplier answered', () => {
     const { deps, book, error } = depsWith(Infinity);
     const body = await cart(41);
     const key = newKey();
-    await expect(reservate(deps, t.vendedorUser, body, key)).rejects.toThrow(/Connection terminated/);
+    await expect(bookHotels(deps, t.vendedorUser, body, key)).rejects.toThrow(/Connection terminated/);
     expect(book).toHaveBeenCalledTimes(1);
     const { codigoReserva } = await book.mock.results[0]!.value;
     expect(error).toHaveBeenCalledWith(
@@ -64,7 +64,7 @@ describe('reservate: recording what the hotel supplier answered', () => {
     );
     expect((await rowsOf(key)).map((r) => r.status)).toEqual(['pending']); // never failed
 
-    await expect(reservate(deps, t.vendedorUser, body, key)).rejects.toMatchObject({
+    await expect(bookHotels(deps, t.vendedorUser, body, key)).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.bookingInProgress,
     });

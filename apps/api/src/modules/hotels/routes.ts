@@ -11,12 +11,12 @@ import { fromSupplier } from '../../errors';
 import { createEncodedAnswers, preferredEncoding, sendEncoded, trustedJson } from '../../lib/encoded-answers';
 import { searchLimits } from '../../lib/search-limits';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import { searchAvailability } from './avail-service';
 import type { HotelsDeps } from './deps';
 import { cancelPending } from './cancel-pending-service';
 import { processPending } from './pending-service';
-import { reservate } from './reservate-service';
+import { bookHotels } from './book-service';
 import {
   ZHotelAvailResponse,
   ZCitiesZonesResponse,
@@ -102,7 +102,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const answer = await reservate(deps, request.user, request.body, key);
+      const answer = await bookHotels(deps, request.user, request.body, key);
       return sendAnswer(reply, answer);
     },
   );

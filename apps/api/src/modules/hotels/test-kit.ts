@@ -155,7 +155,7 @@ export const refundable = (supplier?: number) => (r: Room) =>
   !r.politicaCancelacion.nonRefundable && (supplier === undefined || r.proveedor === supplier);
 
 /** A cart of reservationsList entries sent to reservate with a fresh (or the given) key. */
-export const reserveRooms = (
+export const bookRooms = (
   t: TestHandle,
   list: unknown[],
   o: { headers?: Headers; key?: string; destino?: string } = {},
@@ -176,7 +176,7 @@ export const hotelBooking = (t: TestHandle) => ({
   search: (over: Record<string, unknown> = {}, headers?: Headers) =>
     searchHotels(t, { ...ALL_SUPPLIERS_ON, ...over }, headers),
   reserve: (list: unknown[], headers?: Headers, key?: string, destino?: string) =>
-    reserveRooms(t, list, { headers, key, destino }),
+    bookRooms(t, list, { headers, key, destino }),
   rowsOf: (key: string) => rowsByKey(t.db, key),
 });
 

@@ -1,6 +1,6 @@
 import { isInventoryLine, PRODUCT_LINES, type TInventoryLine, type TReservationModule } from '@portal/domain';
 import type { Canceller, HoldingCanceller } from '../reservations/cancel-service';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import type { KeyAnswerer } from '../booking/key-answers';
 import type { Settler } from '../reservations/reconciler';
 
 /**

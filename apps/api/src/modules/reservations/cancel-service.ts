@@ -14,7 +14,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { SupplierError } from '../../suppliers/core';
 import { cancellationOfRow } from './detail-service';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../booking/idempotency';
 import { findVisibleReservation, ForbiddenTransition, recordOutcome, type Reservation } from './repo';
 import type { Tx } from '../../db/client';
 import { finishCancellation } from './cancel-finish';

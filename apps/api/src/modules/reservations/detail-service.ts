@@ -16,7 +16,7 @@ import { findVisibleReservation, statusHistory, type Reservation } from './repo'
 // The detail of one booking (issue 18): the record, its status history as the database kept
 // it, and what cancelling it would cost today.
 
-export const reservationOfRow = (r: Reservation): TReservation => ({
+const reservationOfRow = (r: Reservation): TReservation => ({
   id: r.id,
   module: r.module as TReservation['module'],
   supplier: r.supplier,

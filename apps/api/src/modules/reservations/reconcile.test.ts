@@ -8,7 +8,7 @@ import { createTicketSuppliers } from '../../suppliers/tickets';
 import { useTestApp, type TestHandle } from '../../test/app';
 import { testNow } from '../../test/clock';
 import { referenceWith } from '../module-deps';
-import { preBookTickets } from '../tickets/pre-book-service';
+import { bookTickets } from '../tickets/book-service';
 import type { TicketsDeps } from '../tickets/deps';
 import { bookingBody, newKey, openDate } from '../tickets/test-fixtures';
 import { adult, entryFor, findRoom, hotelBooking, refundable, stay } from '../hotels/test-kit';
@@ -125,7 +125,7 @@ describe('a process that died after the supplier booked (crash drill)', () => {
       user: t.vendedorUser,
       body: bookingBody({ park: 'disney', code: 'WDW-BASE-2D', date: openDate('disney') }),
     };
-    void preBookTickets(deps, call);
+    void bookTickets(deps, call);
     await atSupplier;
     const [row] = await t.db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
     expect(row!.status).toBe('pending');
@@ -133,7 +133,7 @@ describe('a process that died after the supplier booked (crash drill)', () => {
     expect(await t.app.reconcile()).toBe(1);
     const settled = await rowOf(t, row!.id);
     expect(settled).toMatchObject({ status: 'pre_booked', supplierRef: expect.stringMatching(/^WDW-/) });
-    const replay = await preBookTickets(deps, call);
+    const replay = await bookTickets(deps, call);
     expect(replay).toMatchObject({
       statusCode: 200,
       body: { reservaId: row!.id, codigoReserva: settled.supplierRef },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Reservation } from './repo';
-import { answerSettledKeys, type KeyAnswerer } from './key-answers';
+import { answerSettledKeys, type KeyAnswerer } from '../booking/key-answers';
 import { claimUnsettled, releaseDeadClaims } from './unsettled';
 
 // A claim without an answer or any row this old belongs to a call that died in its checks: no

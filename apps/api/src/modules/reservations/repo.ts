@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { passengerSearchTerms } from '@portal/domain/reservations/reservation-list';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import type { Db, DbOrTx } from '../../db/client';
@@ -115,14 +115,6 @@ export const findVisibleReservation = async (db: Db, id: number, userId: number,
     .limit(1);
   return row;
 };
-
-export const listVisibleReservations = (db: Db, userId: number, isAgent: boolean, limit = 50) =>
-  db
-    .select()
-    .from(reservations)
-    .where(visibleTo(userId, isAgent))
-    .orderBy(desc(reservations.id))
-    .limit(limit);
 
 /** The status history of a reservation, oldest first (kept by a database trigger). */
 export const statusHistory = (db: Db, id: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { insertPendingRow } from '../../test/reservation-rows';
 import { recordOutcome } from './repo';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../booking/idempotency';
 
 const t = useTestApp();
 

@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { sendAnswer } from '../../lib/reply';
 import { cancelReservation } from './cancel-service';
 import { reservationDetail } from './detail-service';
-import { idempotencyKeyOf } from './idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import { listReservationPage, type ListRow } from './list-repo';
 
 type Options = Pick<AppConfig, 'tzAgency' | 'now'>;

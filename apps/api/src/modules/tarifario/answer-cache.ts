@@ -6,7 +6,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
  * destination and dates gets the same bytes (written and compressed once). A sheet loaded in
  * this process clears them at once; another process sees it within the minute.
  */
-export const TARIFARIO_ANSWER_TTL_MS = 60_000;
+const TARIFARIO_ANSWER_TTL_MS = 60_000;
 export type TarifarioAnswers = ReturnType<typeof createTarifarioAnswers>;
 export const createTarifarioAnswers = () =>
   createTtlCache<TTarifarioResponse>({ ttlMs: TARIFARIO_ANSWER_TTL_MS, maxEntries: 500 });

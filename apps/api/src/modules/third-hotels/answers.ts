@@ -10,7 +10,7 @@ import {
 import type { ThirdHotelOffer, ThirdRate } from '../../suppliers/third-provider';
 
 /** spec §3 third-provider booking: proveedor 1. */
-export const THIRD_PROVIDER_ID = 1;
+const THIRD_PROVIDER_ID = 1;
 
 /**
  * spec §3 Room in the spelling the multi-provider hotels use, priced as they are: sale rate,

@@ -4,13 +4,13 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CheckedThirdRate, ThirdGuest } from '../../suppliers/third-provider';
 import type { AllotmentNeed } from '../allotments/repo';
 import { bookRoom } from '../allotments/book-room';
-import { withIdempotency } from '../reservations/idempotency';
+import { withIdempotency } from '../booking/idempotency';
 import { thirdBookingAnswer } from './answers';
 import { prepareThirdBooking } from './book-rules';
 import { THIRD_SUPPLIER, type ThirdHotelsDeps } from './deps';
 
 /** What the row keeps so that whoever settles it can ask the supplier and give the room back. */
-export type StoredThirdRequest = {
+type StoredThirdRequest = {
   rateKey: string;
   guests: ThirdGuest[];
   needs: AllotmentNeed[];

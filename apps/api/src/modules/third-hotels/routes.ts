@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
+import { idempotencyKeyOf } from '../booking/idempotency';
 import { bookThirdHotel } from './book-service';
 import type { ThirdHotelsDeps } from './deps';
 import { searchThirdHotels } from './search-service';

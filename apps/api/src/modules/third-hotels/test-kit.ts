@@ -31,7 +31,7 @@ export const dispoBody = (o: { range?: Range; parties?: Party[]; over?: Record<s
 });
 
 /** The supplier's hotel and room type a room's informacionRsrv names (the sandbox's RateKey). */
-export const rateKeyOf = (room: THotelRoom) => {
+const rateKeyOf = (room: THotelRoom) => {
   const [hotelCode, roomCode] = JSON.parse(
     Buffer.from(String(room.informacionRsrv).slice('tp1.'.length), 'base64url').toString(),
   ) as string[];

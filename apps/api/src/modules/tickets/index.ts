@@ -5,7 +5,7 @@ import { moduleDepsOf } from '../module-deps';
 import { ticketCanceller } from './cancel';
 import type { TicketsDeps } from './deps';
 import { settleTicketRow, ticketKeyAnswer } from './reconcile';
-import { preBookingRoutes } from './routes-pre-book';
+import { ticketBookingRoutes } from './routes-book';
 import { disneyRoutes } from './routes-disney';
 import { universalRoutes } from './routes-universal';
 
@@ -26,5 +26,5 @@ export const ticketsModule: FastifyPluginAsync<{ config: AppConfig }> = async (a
   });
   await app.register(disneyRoutes, { deps });
   await app.register(universalRoutes, { deps });
-  await app.register(preBookingRoutes, { deps });
+  await app.register(ticketBookingRoutes, { deps });
 };

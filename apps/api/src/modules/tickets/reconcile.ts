@@ -1,8 +1,8 @@
 import type { TParkId } from '@portal/domain';
 import type { Reservation } from '../reservations/repo';
-import { rebuiltRowAnswer, settleWrittenRow } from '../reservations/book-written-row';
+import { rebuiltRowAnswer, settleWrittenRow } from '../booking/book-written-row';
 import { TICKET_SUPPLIERS } from '../../suppliers/tickets';
-import type { KeyAnswerer } from '../reservations/key-answers';
+import type { KeyAnswerer } from '../booking/key-answers';
 import type { TicketsDeps } from './deps';
 import { ticketRowCall } from './ticket-row';
 

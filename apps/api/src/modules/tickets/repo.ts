@@ -13,7 +13,7 @@ export type EventPlaces = {
   quantity: number;
 };
 
-/** The event places a pre-booking took, kept with its request (pre-book-service.ts); none for other tickets. */
+/** The event places a pre-booking took, kept with its request (book-service.ts); none for other tickets. */
 export const eventPlacesOf = (row: { request: unknown }): EventPlaces | undefined =>
   (row.request as { eventPlaces?: EventPlaces } | null)?.eventPlaces;
 

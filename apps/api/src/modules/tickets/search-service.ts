@@ -14,7 +14,7 @@ import { fromSupplier, must, notFound } from '../../errors';
 import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
-import { quoteBreakdown } from './pre-book-rules';
+import { quoteBreakdown } from './book-rules';
 import { recommendUniversal, toOffer } from './answers';
 import { remainingEventPlaces } from './repo';
 import { type TTicketAvailabilityAnswer, type TTicketAvailabilityRequest } from '@portal/domain';

@@ -9,7 +9,7 @@ import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from '@po
 
 // Small factories for the ticket API tests: dates relative to the tests' today (test/clock.ts).
 
-export const CATALOGUES = {
+const CATALOGUES = {
   disney: DISNEY_CATALOGUE,
   disneyland: DISNEYLAND_CATALOGUE,
   universal: UNIVERSAL_CATALOGUE,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import type { WrittenRowCall } from '../reservations/book-written-row';
+import type { WrittenRowCall } from '../booking/book-written-row';
 import type { Reservation } from '../reservations/repo';
 import { preBookAnswerOf, preBookFailureOf } from './answers';
 import { eventPlacesOf, releaseEventPlaces } from './repo';
@@ -8,7 +8,7 @@ import { eventPlacesOf, releaseEventPlaces } from './repo';
 export type TicketRowCall = Omit<WrittenRowCall<unknown>, 'book' | 'codeOf'>;
 
 /**
- * How the booking path (reservations/book-written-row.ts) records a ticket pre-booking: held
+ * How the booking path (booking/book-written-row.ts) records a ticket pre-booking: held
  * as pre_booked (issued on payment), a refusal answers 502 with the reservation's id, and the
  * Universal event places the row took go back with a failure, in its transaction.
  */

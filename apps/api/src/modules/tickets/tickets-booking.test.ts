@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { addDays, MESSAGES, saleMaxDate, type IsoDate } from '@portal/domain';
 import { idempotencyKeys, reservations } from '../../db/schema';
-import { DERIVED_KEY_WINDOW_MS } from '../reservations/idempotency';
+import { DERIVED_KEY_WINDOW_MS } from '../booking/idempotency';
 import { useTestApp, type Headers } from '../../test/app';
 import {
   adultPax,

@@ -10,7 +10,7 @@ import { referenceWith } from '../module-deps';
 import { useTestApp } from '../../test/app';
 import { testNow } from '../../test/clock';
 import { failingReservationUpdates } from '../../test/failing-db';
-import { preBookTickets } from './pre-book-service';
+import { bookTickets } from './book-service';
 import type { TicketsDeps } from './deps';
 import { bookingBody, eventDate, newKey, openDate, universalBooking } from './test-fixtures';
 
@@ -57,10 +57,10 @@ describe('recording the supplier answer', () => {
   it('retries a failed update: one supplier call, the row pre_booked, the retry answers the same', async () => {
     const { deps, preBook, log, state } = contextWith(1);
     const key = newKey();
-    const first = await preBookTickets(deps, disneyCall(key));
+    const first = await bookTickets(deps, disneyCall(key));
     expect(state.failed).toBe(1);
     expect(first.statusCode).toBe(200);
-    const again = await preBookTickets(deps, disneyCall(key));
+    const again = await bookTickets(deps, disneyCall(key));
     expect(again).toEqual(first);
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     const rows = await rowsOf(key);
@@ -75,14 +75,14 @@ describe('recording the supplier answer', () => {
   it('when the database keeps failing: keeps the row and the key, logs the reference, never books twice', async () => {
     const { deps, preBook, log } = contextWith(Infinity);
     const key = newKey();
-    await expect(preBookTickets(deps, disneyCall(key))).rejects.toThrow(/Connection terminated/);
+    await expect(bookTickets(deps, disneyCall(key))).rejects.toThrow(/Connection terminated/);
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     const supplierRef = (await preBook.disney.mock.results[0]!.value).supplierRef as string;
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ supplierRef }), expect.any(String));
     const [row] = await rowsOf(key);
     expect(row!.status).toBe('pending'); // never marked failed: the supplier did book
 
-    const retry = preBookTickets(deps, disneyCall(key));
+    const retry = bookTickets(deps, disneyCall(key));
     await expect(retry).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.bookingInProgress });
     expect(preBook.disney).toHaveBeenCalledTimes(1);
     expect(await rowsOf(key)).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('recording the supplier answer', () => {
     const { date, event } = eventDate('UOR-HHN-1N', 2);
     const body = universalBooking({ code: 'UOR-HHN-1N', date, eventDateTime: event.eventDateTime });
     const key = newKey();
-    const answer = await preBookTickets(deps, {
+    const answer = await bookTickets(deps, {
       park: 'universal',
       route: 'tickets/pre-reservar/Universal',
       key,

@@ -54,7 +54,7 @@ export type DestServicesLocation = {
 /** Who travels: adults and each minor's age. */
 export type DestServicesPax = { adults: number; childAges: number[] };
 
-export type DestServicesDetail = { detailName: string; total: number };
+type DestServicesDetail = { detailName: string; total: number };
 
 /** One bookable option of an activity on a date: a concept with its time slots. */
 export type DestServicesActivityConcept = {
@@ -85,7 +85,7 @@ export type DestServicesActivityOffer = {
   concepts: DestServicesActivityConcept[];
 };
 
-export type ActivityAvailabilityQuery = {
+type ActivityAvailabilityQuery = {
   productCode: string;
   fromDate: IsoDate;
   toDate: IsoDate;
@@ -101,9 +101,9 @@ export type ActivityAvailability = {
   offers: DestServicesActivityOffer[];
 };
 
-export type TransferCategory = 'ONEWAYTRIP' | 'TWOWAY';
+type TransferCategory = 'ONEWAYTRIP' | 'TWOWAY';
 
-export type TransferAvailabilityQuery = {
+type TransferAvailabilityQuery = {
   destinationCode?: string;
   fromDate: IsoDate;
   /** the return date of a TWOWAY transfer (equal to fromDate for ONEWAYTRIP) */
@@ -173,7 +173,7 @@ export type HeldAvailability =
       offers: DestServicesTransferOffer[];
     };
 
-export type DestServicesHolder = {
+type DestServicesHolder = {
   givenName: string;
   surname: string;
   document: string;
@@ -197,7 +197,7 @@ export type DestServicesBookingRequest = {
 
 export type DestServicesBooking = { bookingCode: string; total: number; currency: 'USD' };
 
-export type DestServicesBookingState =
+type DestServicesBookingState =
   { state: 'confirmed' | 'cancelled'; code: string; booking: DestServicesBooking } | { state: 'none' };
 
 /**

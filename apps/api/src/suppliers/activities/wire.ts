@@ -6,7 +6,7 @@ import { z } from 'zod';
 // knows this spelling. Where it is spec §3's, the portal's schema is extended.
 const ZAmount = z.number().finite().nonnegative();
 const ZDetail = z.object({ detailName: z.string(), total: ZAmount });
-export const ZLocation = ZActivityLocation.extend({
+const ZLocation = ZActivityLocation.extend({
   locationType: z.enum(['AIRPORT', 'HOTEL', 'PORT', 'MEETING_POINT']),
 });
 export const ZTransferLocations = z.object({ locations: z.array(ZLocation) });
@@ -49,14 +49,14 @@ const ZProduct = z.object({
   price: ZAmount,
   priceFrom: ZAmount,
 });
-export const ZActivityProduct = ZProduct.extend({
+const ZActivityProduct = ZProduct.extend({
   productLanguages: z.array(z.string()),
   productImage: z.string(),
   concepts: z.array(
     ZConcept.extend({ sessions: z.array(z.object({ time: z.string(), placesLeft: z.number() })) }),
   ),
 });
-export const ZTransferProduct = ZProduct.extend({
+const ZTransferProduct = ZProduct.extend({
   productCategory: z.enum(['ONEWAYTRIP', 'TWOWAY']),
   productImage: z.string(),
   contents: z.string(),
@@ -73,10 +73,8 @@ export const ZTransferProduct = ZProduct.extend({
     }),
   ),
 });
-export const ZOccupation = z.array(
-  z.object({ type: z.enum(['ADL', 'CHL']), age: z.number().int().optional() }),
-);
-export const ZHeld = z.object({
+const ZOccupation = z.array(z.object({ type: z.enum(['ADL', 'CHL']), age: z.number().int().optional() }));
+const ZHeld = z.object({
   echoToken: z.string().min(1),
   tokenExpiresAt: z.iso.datetime(),
   availRequestV2Occupation: ZOccupation,

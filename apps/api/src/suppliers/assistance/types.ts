@@ -37,7 +37,7 @@ export type AssistanceAcceptance =
   | { accepted: true; quoteId: string; price: number; currency: 'USD'; expiresAt: string }
   | { accepted: false; reason: 'expired' | 'price_changed' | 'not_found'; price?: number };
 
-export type AssistanceTraveller = {
+type AssistanceTraveller = {
   givenName: string;
   surname: string;
   document: string;

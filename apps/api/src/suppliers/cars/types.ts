@@ -17,7 +17,7 @@ export type CarRentalQuery = {
 
 export type CarRateKey = CarRentalQuery & { codigoCategoria: string; codigoTarifa: string };
 
-export type CarBookingRequest = CarRateKey & {
+type CarBookingRequest = CarRateKey & {
   /** ours: a resend under the same reference gets the same booking */
   reference: string;
   equipment: { code: string; quantity: number }[];

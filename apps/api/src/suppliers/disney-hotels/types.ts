@@ -4,9 +4,9 @@ import type { TDisneyHotelCategory } from '@portal/domain';
 // reads it: the supplier's rates with what our allotment check and re-pricing need.
 export const DISNEY_HOTELS_LABEL = 'Disney';
 
-export type DisneyResort = 'WDW' | 'DLR';
+type DisneyResort = 'WDW' | 'DLR';
 
-export type DisneyStayPrice = {
+type DisneyStayPrice = {
   /** whole stay, in the supplier's units (USD with 2 decimals) */
   amountBeforeTax: number;
   tax: number;
@@ -43,7 +43,7 @@ export type DisneyHotelOffer = {
   rooms: DisneyRate[];
 };
 
-export type DisneySearch = {
+type DisneySearch = {
   resort: DisneyResort;
   checkin: string;
   checkout: string;

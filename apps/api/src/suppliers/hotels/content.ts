@@ -7,7 +7,7 @@ import type { SupplierHttp } from '../http';
 type ContentHotel = TCitiesZonesResponse['hotels'][number] & { stars: number };
 type Content = Omit<TCitiesZonesResponse, 'hotels'> & { hotels: ContentHotel[] };
 
-export type Destination = {
+type Destination = {
   kind: 'city' | 'zone' | 'hotel';
   id: string;
   idCiudad: string;

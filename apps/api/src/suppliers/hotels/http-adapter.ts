@@ -95,7 +95,7 @@ const offerOf = (key: HotelSupplierKey, stay: Stay, room: WireRoom): RateOffer =
   shown: shownRoom(room),
 });
 
-export function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHttp): HotelSupplier {
+function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHttp): HotelSupplier {
   const label = SUPPLIER_LABELS[key];
   return {
     key,

@@ -1,5 +1,5 @@
 export { createHotelSuppliers } from './http-adapter';
-export { createHotelCatalogue, type Destination, type HotelCatalogue } from './content';
+export { createHotelCatalogue, type HotelCatalogue } from './content';
 export type * from './types';
 export { HOTEL_SUPPLIER_KEYS, SUPPLIER_LABELS, supplierById } from './types';
 

@@ -15,7 +15,7 @@ export type { Criteria, HotelSupplierKey, PriceParts, RateKey, SupplierBooking }
 
 /** The names the answers use. */
 export const SUPPLIER_LABELS = { OMNIBEES: 'Omnibees', PRESTIGE: 'Prestige', HBSI: 'HBSI' } as const;
-export type SupplierLabel = (typeof SUPPLIER_LABELS)[HotelSupplierKey];
+type SupplierLabel = (typeof SUPPLIER_LABELS)[HotelSupplierKey];
 
 export const supplierById = (id: number): HotelSupplierKey | undefined =>
   HOTEL_SUPPLIER_KEYS.find((k) => SUPPLIER_IDS[k] === id);
@@ -41,7 +41,7 @@ export type RateOffer = {
 };
 
 /** A rate of a search: what the portal is shown of it and what our allotment check needs. */
-export type SearchRate = {
+type SearchRate = {
   roomCode: string;
   /** which room of the search (roomCriteriaList entry) it answers */
   criterion: number;

@@ -1,7 +1,6 @@
 // The third wholesale hotel provider (spec §1, §7 hoteldispo/ and hotelResV2), a bedbank
 // searched by IATA city code, as our adapter reads it: its rates with what our allotment check,
 // re-pricing and booking need. Its own spelling is mapped in http-adapter.ts only.
-export const THIRD_PROVIDER_LABEL = 'Proveedor 3';
 
 export type ThirdRate = {
   roomCode: string;
@@ -36,7 +35,7 @@ export type ThirdHotelOffer = {
 };
 
 /** One occupancy per call: the supplier prices one room. */
-export type ThirdSearch = {
+type ThirdSearch = {
   city: string;
   checkin: string;
   checkout: string;
@@ -56,7 +55,7 @@ export type CheckedThirdRate = ThirdRate & {
 
 export type ThirdGuest = { firstName: string; lastName: string; adult: boolean; age?: number };
 
-export type ThirdBookingRequest = {
+type ThirdBookingRequest = {
   /** ours: a resend under the same reference gets the same booking */
   reference: string;
   rateKey: string;

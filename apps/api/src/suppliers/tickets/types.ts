@@ -15,7 +15,7 @@ export type { PreBookAnswer, TicketEvent, TicketInfo };
 export type TicketQuote = Omit<PublishedQuote, 'adult' | 'child'> & { adult: Cents; child: Cents };
 
 /** What a pre-booking asks the park for (the adapter sends the total in dollars). */
-export type PreBookRequest = {
+type PreBookRequest = {
   reference: string; // our reservation id
   code: string;
   date: IsoDate;
@@ -27,7 +27,7 @@ export type PreBookRequest = {
 };
 
 /** A product and its quote on a date; no quote when it is not sold that day. */
-export type ProductQuote = { product: PublishedTicket; quote: TicketQuote | undefined };
+type ProductQuote = { product: PublishedTicket; quote: TicketQuote | undefined };
 
 /** One theme-park ticket supplier. Every call is remote: it may be slow, fail or time out. */
 export type TicketSupplier = {

@@ -12,8 +12,8 @@ import {
 // What the voucher says, as text (issue 18): the PDF layout only places these strings, so the
 // wording and the es-AR formats are decided here, in one place.
 
-export const MISSING = 'no se pudo obtener el dato';
-export const PAYMENT_NOTICE = 'Reserva confirmada; emisión sujeta a pago total';
+const MISSING = 'no se pudo obtener el dato';
+const PAYMENT_NOTICE = 'Reserva confirmada; emisión sujeta a pago total';
 
 const MODULE_LABELS = productLineFact('voucherLabel');
 

@@ -5,5 +5,4 @@ export { TarifarioImportError } from './errors';
 export { TarifarioImportBusyError } from './import-gate';
 export { IMPORT_LIMITS } from './limits';
 export { loadTarifario, type ImportSummary } from './load';
-export type { TarifarioSheet } from './sheet-types';
 export { writeTarifarioWorkbook } from './write-workbook';

@@ -9,7 +9,7 @@ import type { SheetIssue } from './errors';
 import type { RawSheets, SheetRow } from './read-workbook';
 
 /** A row that passed its worksheet's schema, with its number in the worksheet. */
-export type Numbered<T> = T & { row: number };
+type Numbered<T> = T & { row: number };
 export type ValidRows = {
   hoteles: Numbered<TSheetHotelRow>[];
   excursiones: Numbered<TSheetExcursionRow>[];

@@ -107,7 +107,7 @@ export function sheetXml(rows: { at: number; cells: (string | number)[] }[], tai
 }
 
 /** The parts of a workbook of the worksheets `names` (sheet1.xml…): give them with `worksheets`. */
-export function workbookParts(names: string[]): ZipPart[] {
+function workbookParts(names: string[]): ZipPart[] {
   const sheets = names.map((n, i) => `<sheet name="${n}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
   const rels = names
     .map(

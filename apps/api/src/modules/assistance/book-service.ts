@@ -10,13 +10,13 @@ import { badRequest } from '../../errors';
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import type { AssistanceVoucherRequest } from '../../suppliers/assistance';
-import { bookWrittenRow } from '../reservations/book-written-row';
-import { withIdempotency } from '../reservations/idempotency';
+import { bookWrittenRow } from '../booking/book-written-row';
+import { withIdempotency } from '../booking/idempotency';
 import { insertPendingReservations } from '../reservations/repo';
 import { ASSISTANCE_SUPPLIER, type AssistanceDeps } from './deps';
 import { insurerIdIn } from './quote-ids';
 import { claimQuote } from './repo';
-import { prepareVoucher, type PreparedVoucher } from './voucher-rules';
+import { prepareVoucher, type PreparedVoucher } from './book-rules';
 
 export const voucherAnswer = (id: number, voucher: string): TVoucherResponse => ({
   reservationId: String(id),
@@ -87,7 +87,7 @@ function writeVoucherRow(
  * the accepted quote, the row written as pending with the quote claimed, then the insurer
  * issues the voucher under our reference and its answer is recorded (pre_booked).
  */
-export function preBookVoucher(
+export function bookAssistance(
   deps: AssistanceDeps,
   user: AuthUser,
   body: TVoucherRequest,

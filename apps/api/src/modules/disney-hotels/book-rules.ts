@@ -21,7 +21,7 @@ import { todayOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
 
 /** The required ticket as Disney will book it: the code, its entry date and who takes one. */
-export type PlannedTicket = { ticket: DisneyTicket; date: string; adults: number; childs: number };
+type PlannedTicket = { ticket: DisneyTicket; date: string; adults: number; childs: number };
 
 export type PreparedDisneyBooking = {
   rate: CheckedDisneyRate;

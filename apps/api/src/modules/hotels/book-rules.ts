@@ -18,7 +18,7 @@ import { supplierById, type HotelSupplier, type RateOffer } from '../../supplier
 import type { HotelsDeps } from './deps';
 import { type ZReservateRequest } from '@portal/domain';
 
-export type PreparedRoom = {
+type PreparedRoom = {
   index: number;
   entry: TReservationEntry;
   supplier: HotelSupplier;

@@ -11,12 +11,12 @@ import type { AuthUser } from '../../plugins/auth';
 import { TICKET_SOLD_OUT, type DisneyBookingRequest } from '../../suppliers/disney-hotels';
 import type { AllotmentNeed } from '../allotments/repo';
 import { bookRoom } from '../allotments/book-room';
-import { withIdempotency } from '../reservations/idempotency';
+import { withIdempotency } from '../booking/idempotency';
 import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
-import { prepareDisneyBooking, type PreparedDisneyBooking } from './reserve-rules';
+import { prepareDisneyBooking, type PreparedDisneyBooking } from './book-rules';
 
 /** What the row keeps so that whoever settles it can ask Disney and give the rooms back. */
-export type StoredDisneyRequest = {
+type StoredDisneyRequest = {
   booking: Omit<DisneyBookingRequest, 'reference'>;
   needs: AllotmentNeed[];
   hotelId: string;
@@ -43,12 +43,7 @@ export const disneyBookingAnswer = (id: number, supplierResId: string): TDisneyB
  * POST reserva-disney/ (spec §4, §7): once per Idempotency-Key, every rule checked, the row
  * written with the rooms taken, then Disney asked under our reference and its answer recorded.
  */
-export function reserveDisney(
-  deps: DisneyHotelsDeps,
-  user: AuthUser,
-  body: TDisneyBookingRequest,
-  key: string,
-) {
+export function bookDisney(deps: DisneyHotelsDeps, user: AuthUser, body: TDisneyBookingRequest, key: string) {
   const opts = { userId: user.id, key, route: 'hotels/reserva-disney', body };
   return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
     const plan = await prepareDisneyBooking(deps, user, body);

@@ -4,7 +4,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import { SupplierError } from '../../suppliers/core';
 import type { ModuleDeps } from '../module-deps';
 import { recordSupplierOutcome } from './record-after-supplier';
-import type { Reservation } from './repo';
+import type { Reservation } from '../reservations/repo';
 import { settleRows } from './settle';
 
 // Steps 4-5 of the booking path (modules/README.md) for a booking of one row: the supplier is
@@ -38,7 +38,7 @@ type Settled = Pick<
 type Refusal = Pick<WrittenRowCall<unknown>, 'failMessage' | 'failedBody'>;
 
 /** The answer of a row the supplier does not hold (the documented replay of a refusal). */
-export const notHeldAnswer = (call: Refusal, id: number): StoredAnswer => ({
+const notHeldAnswer = (call: Refusal, id: number): StoredAnswer => ({
   statusCode: 502,
   body: call.failedBody?.(id) ?? { message: call.failMessage },
 });

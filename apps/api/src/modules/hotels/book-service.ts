@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { insertPendingReservations, notePending } from '../reservations/repo';
-import { withIdempotency } from '../reservations/idempotency';
-import { answerKey } from '../reservations/settle';
+import { withIdempotency } from '../booking/idempotency';
+import { answerKey } from '../booking/settle';
 import type { RateOffer } from '../../suppliers/hotels';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
 import type { HotelsDeps } from './deps';
 import { takeAllotments } from '../allotments/repo';
-import { prepareCart, type PreparedCart } from './reservate-rules';
+import { prepareCart, type PreparedCart } from './book-rules';
 import { type ZReservateRequest } from '@portal/domain';
 
 const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => ({
@@ -64,7 +64,7 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
 }
 
 /** POST api/client/hotels/reservate (spec §4, §7). */
-export function reservate(
+export function bookHotels(
   deps: HotelsDeps,
   user: AuthUser,
   body: z.infer<typeof ZReservateRequest>,

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, reservations } from '../../db/schema';
 import type { StoredAnswer } from '../../lib/reply';
-import type { Reservation } from './repo';
+import type { Reservation } from '../reservations/repo';
 import { answerKey } from './settle';
-import { UNSETTLED_STATUSES } from './unsettled';
+import { UNSETTLED_STATUSES } from '../reservations/unsettled';
 
 /**
  * How a module rebuilds the answer a booking call gave (or would have given) from its settled

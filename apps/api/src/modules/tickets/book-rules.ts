@@ -94,7 +94,7 @@ async function checkUniversal(deps: TicketsDeps, body: TTicketBookingRequest, qu
   // The schema checked the YYYY-MM-DDTHH:MM:SS shape; the day must be the entry date.
   if (!rq.eventDateTime.startsWith(`${body.checkin}T`))
     must(fail('universalEventDateTime', 'rqUniversal.eventDateTime'));
-  // rq.pax is not compared: the server sends the checked pasajeros (see preBookTickets).
+  // rq.pax is not compared: the server sends the checked pasajeros (see bookTickets).
   const matches =
     rq.pluAdl === product.code &&
     (body.cantidadChild === 0 || rq.pluChd === product.codeChild) &&

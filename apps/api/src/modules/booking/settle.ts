@@ -2,7 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { idempotencyKeys, reservations } from '../../db/schema';
 import type { StoredAnswer } from '../../lib/reply';
-import { ForbiddenTransition, recordOutcome, type Reservation, type ReservationOutcome } from './repo';
+import {
+  ForbiddenTransition,
+  recordOutcome,
+  type Reservation,
+  type ReservationOutcome,
+} from '../reservations/repo';
 
 /** Whose Idempotency-Key answers a booking: the user and the key (none: a row without a key). */
 export type KeyOwner = Pick<Reservation, 'userId' | 'idempotencyKey'>;

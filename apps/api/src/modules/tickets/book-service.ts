@@ -7,12 +7,12 @@ import {
 } from '@portal/domain';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { bookWrittenRow } from '../reservations/book-written-row';
+import { bookWrittenRow } from '../booking/book-written-row';
 import { insertPendingReservations } from '../reservations/repo';
-import { withIdempotency, type IdempotentRun } from '../reservations/idempotency';
+import { withIdempotency, type IdempotentRun } from '../booking/idempotency';
 import type { StoredAnswer } from '../../lib/reply';
 import { TICKET_SUPPLIERS, type PreBookAnswer } from '../../suppliers/tickets';
-import { checkTicketBooking, type PlannedEvent } from './pre-book-rules';
+import { checkTicketBooking, type PlannedEvent } from './book-rules';
 import type { TicketsDeps } from './deps';
 import { takeEventPlaces, type EventPlaces } from './repo';
 import { ZTicketPreBookAnswer } from '@portal/domain';
@@ -33,7 +33,7 @@ type PreBookCall = {
  * its answer (pre_booked or failed). A retry with the same key gets the first answer and books
  * nothing new.
  */
-export const preBookTickets = (deps: TicketsDeps, call: PreBookCall): Promise<StoredAnswer> =>
+export const bookTickets = (deps: TicketsDeps, call: PreBookCall): Promise<StoredAnswer> =>
   withIdempotency(
     deps.db,
     { userId: call.user.id, key: call.key, route: call.route, body: call.body },
@@ -99,7 +99,7 @@ async function preBookOnce(
     return inserted!;
   });
   markWritten(); // from here a thrown error keeps the key: a retry can never book twice
-  // the supplier asked under our reference; its answer recorded (reservations/book-written-row.ts)
+  // the supplier asked under our reference; its answer recorded (booking/book-written-row.ts)
   return bookWrittenRow(deps, row, {
     ...ticketRowCall(row),
     book: () =>

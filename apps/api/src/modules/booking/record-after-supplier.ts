@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../lib/reply';
-import { ForbiddenTransition } from './repo';
+import { ForbiddenTransition } from '../reservations/repo';
 import { settleRows, type KeyOwner, type RowMove, type SettleOptions } from './settle';
 
 /** Waits between the attempts to record a supplier's answer (ms); the last one gives up. */

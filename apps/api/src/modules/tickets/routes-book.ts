@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parkOfProvider, ZPreReservarPark, ZTicketBookingRequest, ZErrorBody } from '@portal/domain';
 import { z } from 'zod';
 import { sendAnswer } from '../../lib/reply';
-import { idempotencyKeyOf } from '../reservations/idempotency';
-import { preBookTickets } from './pre-book-service';
+import { idempotencyKeyOf } from '../booking/idempotency';
+import { bookTickets } from './book-service';
 import type { TicketsDeps } from './deps';
 import { ZBookingUnknownBody, ZTicketPreBookAnswer, ZTicketPreBookFailure } from '@portal/domain';
 
@@ -27,7 +27,7 @@ const schema = (summary: string) => ({
 });
 
 /** spec §7 pre-reservar: Walt Disney World or Universal, and the Disneyland variant. */
-export const preBookingRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+export const ticketBookingRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
   app.post(
     '/tickets/pre-reservar/:provider',
     {
@@ -39,7 +39,7 @@ export const preBookingRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = as
     async (request, reply) => {
       const { provider } = request.params;
       const key = idempotencyKeyOf(request);
-      const answer = await preBookTickets(deps, {
+      const answer = await bookTickets(deps, {
         park: parkOfProvider(provider),
         route: `tickets/pre-reservar/${provider}`,
         key,
@@ -55,7 +55,7 @@ export const preBookingRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = as
     { schema: schema('Pre-reserva de tickets de Disneyland (encabezado Idempotency-Key)') },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const answer = await preBookTickets(deps, {
+      const answer = await bookTickets(deps, {
         park: 'disneyland',
         route: 'tickets/pre-reservar-disneyland/Disney',
         key,
