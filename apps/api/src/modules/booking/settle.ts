@@ -37,6 +37,21 @@ export async function answerKey(
     .where(o.onlyMissing ? and(where, isNull(idempotencyKeys.statusCode)) : where);
 }
 
+/**
+ * A line without a supplier call (flights on the agency's seat quotas): the row is confirmed
+ * with its own code and the key answered inside the transaction that wrote the row and took
+ * the inventory, so both commit together or neither does.
+ */
+export async function confirmInTransaction(
+  tx: Tx,
+  owner: KeyOwner,
+  row: { id: number; code: string; cause: string },
+  answer: StoredAnswer,
+) {
+  await recordOutcome(tx, row.id, { status: 'confirmed', supplierRef: row.code, cause: row.cause });
+  await answerKey(tx, owner, answer);
+}
+
 async function move(tx: Tx, m: RowMove, acceptSame: boolean) {
   try {
     return await recordOutcome(tx, m.id, m.outcome);

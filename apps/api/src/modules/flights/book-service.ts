@@ -10,10 +10,9 @@ import {
 } from '@portal/domain';
 import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
-import type { Tx } from '../../db/client';
 import { withIdempotency } from '../booking/idempotency';
-import { answerKey } from '../booking/settle';
-import { insertPendingReservations, recordOutcome } from '../reservations/repo';
+import { confirmInTransaction } from '../booking/settle';
+import { insertPendingReservations } from '../reservations/repo';
 import { prepareFlight, type PreparedFlight } from './book-rules';
 import { FLIGHT_QUOTA_SUPPLIER, type FlightsDeps } from './deps';
 import { takeSeats, tripOf, type Trip } from './repo';
@@ -77,7 +76,13 @@ async function writeConfirmed(
     const locator = `CUPO-${row!.id}`;
     const answer = confirmedAnswer(trip, body.pasajeros.length, row!.id, locator);
     // the status and the key's answer commit together (issue 29, item 3)
-    await settleInTx(tx, user, key, row!.id, locator, answer);
+    const cause = 'asientos tomados del cupo de la agencia';
+    await confirmInTransaction(
+      tx,
+      { userId: user.id, idempotencyKey: key },
+      { id: row!.id, code: locator, cause },
+      answer,
+    );
     return answer;
   });
 }
@@ -96,19 +101,6 @@ const confirmedAnswer = (
   };
   return { statusCode: 200, body: answer };
 };
-
-async function settleInTx(
-  tx: Tx,
-  user: AuthUser,
-  key: string,
-  id: number,
-  locator: string,
-  answer: StoredAnswer,
-) {
-  const cause = 'asientos tomados del cupo de la agencia';
-  await recordOutcome(tx, id, { status: 'confirmed', supplierRef: locator, cause });
-  await answerKey(tx, { userId: user.id, idempotencyKey: key }, answer);
-}
 
 /**
  * POST api/aereos/reservar (spec §7): once per Idempotency-Key, every rule checked, then the
