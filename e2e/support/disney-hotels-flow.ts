@@ -52,9 +52,12 @@ export async function searchDisney(
   }
   if (o.entry) {
     await page.getByRole('button', { name: /Establece la fecha de entrada del ticket/ }).click();
-    // the calendar holds only the stay's days: its month header is no button
+    // the calendar holds only the stay's days: its month header is no button. It is asked
+    // once it shows (a phone under load drew it after the check: the day looked missing)
+    const next = page.getByRole('button', { name: 'Mes siguiente' });
+    await expect(next).toBeVisible();
     const day = page.getByRole('button', { name: dayLabel(o.entry), exact: true }).first();
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    if (!(await day.isVisible()) && (await next.isEnabled())) await next.click();
     await day.click();
   }
   await page.getByRole('button', { name: 'Buscar' }).click();

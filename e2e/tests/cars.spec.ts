@@ -137,9 +137,21 @@ test.describe('cars as agente (AS agent), on a phone', () => {
     await expect(card).toBeVisible();
     await page.screenshot({ path: shot('cars-results-phone') });
     await card.getByRole('button', { name: 'Elegir' }).first().click();
+    // a car with extras asks about them first; one without goes straight to the form
     const ask = page.getByRole('button', { name: 'No' });
-    if (await ask.isVisible()) await ask.click();
-    await expect(page).toHaveURL(/\/form-pax\?q=cars$/);
+    const formPax = /\/form-pax\?q=cars$/;
+    const asked = await Promise.race([
+      ask.waitFor().then(
+        () => true,
+        () => false,
+      ),
+      page.waitForURL(formPax).then(
+        () => false,
+        () => false,
+      ),
+    ]);
+    if (asked) await ask.click();
+    await expect(page).toHaveURL(formPax);
     await chooseEntity(page, 'Pata', 'Turismo Patagonia S.R.L.');
     await fillDriver(page, checkin);
     await page.screenshot({ path: shot('cars-form-phone'), fullPage: true });
