@@ -1,13 +1,11 @@
 import '../components/activities-styles';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { UI_TIMINGS } from '@portal/domain/small-rules';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { paths } from '@/shared/paths';
 import { BackButton } from '@/shared/results/results-banner';
@@ -32,13 +30,13 @@ import {
 import { activityDateBounds, activityFormValues } from '../model/activity-form';
 import { activitySearchParams } from '../model/search-params';
 import { useActivitySearch } from '../model/use-activity-search';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
 
 const TITLE = 'Detalle de la actividad';
 
 function Detail({ stored }: { stored: TStoredActivity }) {
   const availability = useActivityAvailability(availabilityRequestOf(stored));
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
-  const [today] = useState(() => agencyToday(new Date()));
+  const { today, isAgenteAS } = useBookingCalendar();
   const [slot, setSlot] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string>();
   const otherDate = useActivitySearch(stored.product, stored.stay, true);

@@ -1,10 +1,7 @@
 import '../components/activities-styles';
 import { Stack } from '@mantine/core';
-import { agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/paths';
 import { CardGrid } from '@/shared/results/card-grid';
 import { useActivities } from '../api/get-activities';
@@ -17,6 +14,7 @@ import {
   type TActivitySearch,
   type TDestinationRef,
 } from '../model/search-params';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
 
 const TITLE = 'Actividades Encontradas';
 type TSearch = TActivitySearch & { destino: TDestinationRef };
@@ -24,8 +22,7 @@ type TSearch = TActivitySearch & { destino: TDestinationRef };
 function Results({ search }: { search: TSearch }) {
   const back = paths.activities.root.getHref(activitySearchParams(search));
   const activities = useActivities(search.destino.code);
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
-  const [today] = useState(() => agencyToday(new Date()));
+  const { today, isAgenteAS } = useBookingCalendar();
 
   if (activities.isPending || (activities.isError && activities.isFetching))
     return <CardsSkeleton label="Buscando actividades" />;

@@ -1,9 +1,7 @@
 import '../components/disney-hotels-styles';
 import { Stack, Text, Title } from '@mantine/core';
-import { agencyToday } from '@portal/domain/dates';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/paths';
 import { DisneySearchForm } from '../components/disney-search-form';
 import {
@@ -12,13 +10,13 @@ import {
   readDisneySearch,
   type TCompleteDisneySearch,
 } from '../model/search-params';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
 
 /** spec §2 hoteles/disney 'Walt Disney World': the Disney hotel search (?provider=disney|disneyland). */
 export function DisneySearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
-  const [today] = useState(() => agencyToday(new Date()));
+  const { today, isAgenteAS } = useBookingCalendar();
   const [initial] = useState(() => readDisneySearch(params));
   const search = readDisneySearch(params);
 

@@ -1,11 +1,8 @@
 import '../components/flights-styles';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { agencyToday } from '@portal/domain/dates';
 import { IconArrowLeft, IconPlaneOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuthStore } from '@/shared/auth/auth-store';
 import { PageLoader } from '@/shared/page-loader';
 import { paths } from '@/shared/paths';
 import { useFlightQuotas } from '../api/get-flight-quotas';
@@ -18,14 +15,14 @@ import {
   quotaDestinations,
   readQuotaYear,
 } from '../model/quota-groups';
+import { useBookingCalendar } from '@/shared/forms/use-booking-calendar';
 
 const ALL = '';
 
 /** ours: vuelosAereos/cupos?anio=2026&destino=PUJ 'Cupos aéreos', every block per destination. */
 export function FlightQuotasPage() {
   const [params, setParams] = useSearchParams();
-  const [today] = useState(() => agencyToday(new Date()));
-  const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
+  const { today, isAgenteAS } = useBookingCalendar();
   const wide = useMediaQuery('(min-width: 62em)');
   const anio = readQuotaYear(params.get('anio'), today);
   const destino = params.get('destino') ?? ALL;
