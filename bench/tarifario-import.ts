@@ -161,7 +161,7 @@ try {
       fetch(`${server.url}/api/main/tarifario/importar`, {
         method: 'POST',
         headers: { 'content-type': XLSX, authorization: `Bearer ${token}` },
-        body: file,
+        body: new Uint8Array(file),
       }),
     );
   const all = (n: number, file: Buffer) => () => Promise.all(Array.from({ length: n }, upload(file)));

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { ARTIFACTS } from './support/users';
+// the simulator the server starts is at a known port, so a journey can make a supplier fail
+import { E2E_PORT, SANDBOX_PORT } from './support/sandbox';
 
-const PORT = Number(process.env.E2E_PORT ?? 3300);
+const PORT = E2E_PORT;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's chromium, never a downloaded browser (docs/decisions.md "Gotchas that still matter").
@@ -31,7 +33,27 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions }, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      dependencies: ['setup'],
+      testIgnore: /\.(after|last)\.spec\.ts$/,
+    },
+    // Journeys that change what every other journey relies on (a supplier made to fail) or
+    // read what they did (the audit log): they run alone, once the others have finished.
+    {
+      name: 'after',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      dependencies: ['chromium'],
+      testMatch: /\.after\.spec\.ts$/,
+    },
+    // what reads the trail of every journey before it (the audit log)
+    {
+      name: 'last',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      dependencies: ['after'],
+      testMatch: /\.last\.spec\.ts$/,
+    },
   ],
   webServer: {
     // The real single process of `npm start`, on a throw-away embedded database
@@ -50,6 +72,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // as behind one load balancer: the country journeys send X-Forwarded-For (spec §7 lookup)
       TRUST_PROXY: '1',
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_CONTROL: '1',
     },
   },
 });

@@ -34,11 +34,13 @@ const PICKERS = ['Autocomplete', 'Combobox', 'MultiSelect', 'NativeSelect', 'Pil
 PICKERS.push('Table', 'TagsInput');
 const OVERLAY_LIBS = ['@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'use-sidecar'];
 OVERLAY_LIBS.push('use-callback-ref', 'react-style-singleton', 'get-nonce', 'detect-node-es', 'tslib');
-const SHARED = 4; // pages that must share a component before it joins a shared chunk
+const SHARED = 5; // pages that must share a component before it joins a shared chunk
 // zod-free rules the entry and the login page read: in the domain chunk they would pull zod
 // (~26 KB gzip) into the first screen; the budget check (scripts/check-page-weight.mjs) says if so
 const ENTRY_RULES = ['messages', 'small-rules', 'cart', 'dates', String.raw`common[\\/]check`];
-ENTRY_RULES.push(String.raw`auth[\\/]session-rules`);
+ENTRY_RULES.push(String.raw`auth[\\/]session-rules`, String.raw`admin[\\/]permissions`);
+// zod-free too, and read by the home page's posts (issue 31): kept out of the domain chunk
+ENTRY_RULES.push(String.raw`admin[\\/]post-images`, String.raw`admin[\\/]post-html`);
 const domain = new RegExp(`packages${dir}domain${dir}src${dir}`);
 const entryRule = new RegExp(`packages${dir}domain${dir}src${dir}${anyOf(ENTRY_RULES)}\\.ts$`);
 

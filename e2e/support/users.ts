@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 export const USERS = {
   agente: { username: 'agente', password: 'agente123', nombre: 'Agustina Ferreyra' },
   vendedor: { username: 'vendedor', password: 'vendedor123', nombre: 'Martín Gómez' },
+  admin: { username: 'admin', password: 'admin123', nombre: 'Administración Mundo Travel' },
 } as const;
 
 export type UserKey = keyof typeof USERS;

@@ -3,7 +3,7 @@ import { loginAs } from '../support/login';
 import { storageStateOf, type UserKey } from '../support/users';
 
 // Logs in once per user and saves the state for the journeys that start logged in.
-for (const user of ['agente', 'vendedor'] as UserKey[]) {
+for (const user of ['agente', 'vendedor', 'admin'] as UserKey[]) {
   setup(`log in as ${user}`, async ({ page }) => {
     await page.goto('/public/login');
     await loginAs(page, user);

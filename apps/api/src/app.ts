@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
 import { clientErrorHandler } from './lib/client-errors';
 import { authPlugin } from './plugins/auth';
+import { adminModule } from './modules/admin';
 import { createSessions, type Sessions } from './modules/main/auth/sessions';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -140,12 +141,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin, {
     secret: config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir)),
     sessionCheck: sessions.check,
+    passwordGate: async (userId) => (await sessions.stateOf(userId)).mustChangePassword,
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mainModule, { prefix: '/api/main', config });
   await app.register(reservationsModule, { prefix: '/api/main', config });
   await app.register(tarifarioModule, { prefix: '/api/main' });
+  await app.register(adminModule, { prefix: '/api/admin', config });
   await app.register(ticketsModule, { prefix: '/api/tickets', config });
   await app.register(hotelsModule, { prefix: '/api/booking', config });
   await app.register(disneyHotelsModule, { prefix: '/api/hotels', config });

@@ -82,6 +82,7 @@ const ZEnv = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  SEAT_RELEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   AWAITING_CONFIRMATION_MS: z.coerce
     .number()
     .int()
@@ -141,6 +142,8 @@ export type AppConfig = {
   maxEventLoopDelayMs: number;
   /** settling bookings nobody settled: every intervalMs (0: off), rows untouched graceMs */
   reconcile: { intervalMs: number; graceMs: number; awaitingMs: number };
+  /** giving unsold flight seats back to the airline when their release day comes: every intervalMs (0: off) */
+  seatRelease: { intervalMs: number };
   /** what the booking voucher (PDF) prints at its top: the agency's name and a PNG or JPEG logo */
   agency: { name: string; logoPath: string };
   /**
@@ -230,6 +233,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     searchesPerProcess: e.SEARCHES_PER_PROCESS,
     http: { idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    seatRelease: { intervalMs: e.SEAT_RELEASE_INTERVAL_MS },
     reconcile: {
       intervalMs: e.RECONCILE_INTERVAL_MS,
       graceMs: e.RECONCILE_GRACE_MS,
@@ -260,6 +264,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SUPPLIER_REFERENCE_PREFIX: `T${Math.random().toString(36).slice(2, 10)}-`,
     // tests reconcile when they say so (app.reconcile())
     RECONCILE_INTERVAL_MS: '0',
+    // seat blocks release when a test asks (GET /api/admin/cupos releases too)
+    SEAT_RELEASE_INTERVAL_MS: '0',
     // many apps share a test process: one's start-up (migrations on PGlite) must not make
     // another shed load; load-shedding.test.ts turns it on
     MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistanceRoutes } from './assistance/routes';
 import { applyBehaviour } from './behaviour';
+import { controlRoutes } from './control';
 import { destServicesRoutes } from './activities/routes';
 import { carRentalRoutes } from './cars/routes';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
@@ -51,6 +52,7 @@ const ROUTES: Record<SandboxSupplier, Routes> = {
 export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, keepAliveTimeout: 65_000 });
   app.get('/health', async () => ({ status: 'ok' }));
+  if (config.control) controlRoutes(app, config);
   for (const [name, prefix] of Object.entries(SANDBOX_SUPPLIERS) as [SandboxSupplier, string][]) {
     await app.register(
       async (scope) => {

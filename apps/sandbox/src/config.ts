@@ -37,6 +37,11 @@ export type SandboxConfig = {
   random: () => number;
   /** The simulator's clock in ms, which its date rules (today, quote and token expiry) read; tests pin it. */
   now: () => number;
+  /**
+   * SANDBOX_CONTROL=1: PUT /_control/<SUPPLIER> changes a supplier's behaviour while it runs (a
+   * browser journey makes one fail, then heals it). Off unless asked: never in production.
+   */
+  control?: boolean;
 };
 
 const ZBehaviourEnv = z.object({
@@ -93,6 +98,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
     suppliers,
     random: Math.random,
     now: Date.now,
+    control: env.SANDBOX_CONTROL === '1',
   };
 }
 

@@ -15,7 +15,9 @@ export const FIRST_SCREENS = [
     // what the login page weighed when this check came (issue 19) plus about 4 %. The issue aimed
     // at 120 KB, but React with react-dom (66 KB), react-router's data router (29 KB) and the
     // Mantine of the login form (22 KB) alone weigh 116 KB in a build of nothing else.
-    budget: 165 * KB,
+    // Issue 31 (+3 KB, to 168): the base Mantine chunk holds every base component the portal
+    // uses, the back office's too, and the entry routes the back office (its code stays lazy).
+    budget: 168 * KB,
     sources: ['index.html'],
   },
   {
@@ -27,7 +29,10 @@ export const FIRST_SCREENS = [
   {
     name: 'hotel results (/hoteles/hotel-results)',
     path: '/hoteles/hotel-results',
-    budget: 240 * KB,
+    // issue 31 (+6 KB, to 246): the same base chunk and entry, and the cards' shared chunk
+    // after the back office's pages joined the count of pages sharing components (SHARED = 5 in
+    // vite.config.ts keeps the back office's tables and overlays out of it: +54 KB at 4)
+    budget: 246 * KB,
     sources: [
       'index.html',
       'src/app/layouts/main-layout.tsx',

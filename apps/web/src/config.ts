@@ -43,6 +43,7 @@ const ENV = {
   VITE_API_ASSISTANCE: baseUrl('/api/assistance'),
   VITE_API_UTILITIES: baseUrl('/api/utilities'),
   VITE_API_FLIGHTS: baseUrl('/api/flights'),
+  VITE_API_ADMIN: baseUrl('/api/admin'),
   // new:product-line: env
   // spec §2 'Verificar Cupos aereos': the agency's spreadsheets; unset, our own quota page
   VITE_FLIGHT_QUOTAS_2025_URL: optionalUrl,
@@ -76,6 +77,7 @@ export const parseConfig = (env: Record<string, unknown>) => {
       assistance: e.VITE_API_ASSISTANCE,
       utilities: e.VITE_API_UTILITIES,
       flights: e.VITE_API_FLIGHTS,
+      admin: e.VITE_API_ADMIN,
       // new:product-line: service
     },
     flightQuotaUrls: {

@@ -26,6 +26,9 @@ export const flightRoutes = pgTable('flight_routes', {
   flightOut: varchar('flight_out', { length: 10 }).notNull(),
   flightBack: varchar('flight_back', { length: 10 }).notNull(),
   travelClass: varchar('travel_class', { length: 20 }).notNull(),
+  /** issue 31, item 5: unsold seats go back to the airline this many days before departure */
+  releaseDays: integer('release_days'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -59,6 +62,9 @@ export const flightSegments = pgTable(
     afip: numeric('afip', { precision: 12, scale: 2 }).notNull(),
     afip2: numeric('afip2', { precision: 12, scale: 2 }).notNull(),
     tipoCambio: numeric('tipo_cambio', { precision: 12, scale: 2 }).notNull(),
+    /** when the unsold seats were given back (release days before departure), and how many */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedSeats: integer('released_seats').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

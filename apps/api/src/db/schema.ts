@@ -31,7 +31,10 @@ export const users = pgTable('users', {
   nivel: integer('nivel').notNull().default(1),
   uwsId: integer('uws_id').notNull(),
   active: boolean('active').notNull().default(true),
+  /** set by a new user's or a reset temporary password: the next login must change it (issue 31) */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // Session tokens ended by a logout before their expiry, by their id (jti); kept until then.
@@ -44,7 +47,14 @@ export const entities = pgTable('entities', {
   idEntidad: serial('id_entidad').primaryKey(),
   razonSocial: varchar('razon_social', { length: 200 }).notNull().unique(),
   cuit: varchar('cuit', { length: 13 }),
+  // issue 31, item 3: what staff keep of a client entity; an inactive one is offered to nobody
+  condicionIva: varchar('condicion_iva', { length: 40 }),
+  email: varchar('email', { length: 200 }),
+  telefono: varchar('telefono', { length: 40 }),
+  direccion: varchar('direccion', { length: 300 }),
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // Which users may book on behalf of which client entities (spec §6).
@@ -71,7 +81,12 @@ export const posts = pgTable(
     image: text('image').notNull(),
     content: text('content').notNull(),
     published: boolean('published').notNull().default(true),
+    // issue 31, item 4: the home carousel's order and each post's publish window
+    sortOrder: integer('sort_order').notNull().default(0),
+    publishFrom: timestamp('publish_from', { withTimezone: true }),
+    publishUntil: timestamp('publish_until', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('posts_section_idx').on(t.section, t.published)],
 );

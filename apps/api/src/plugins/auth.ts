@@ -24,6 +24,11 @@ export type TokenService = {
 
 /** Whether a token may still be used: its user exists and is active, and it was not logged out. */
 export type SessionCheck = (session: Session) => Promise<boolean>;
+/** Whether the user must change a temporary password before anything else (issue 31, item 2). */
+export type PasswordGate = (userId: number) => Promise<boolean>;
+
+// What a user with a temporary password may still do: change it, renew the session, log out.
+const OPEN_WITH_TEMPORARY_PASSWORD = /\/(cambiar-clave|renovar-sesion|logout)$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +104,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * 12). A browser sends that cookie by itself, so a write authenticated by it must also carry
  * the session's CSRF token in `x-csrf-token`; a bearer token is never sent by itself.
  */
-export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck }>(
+export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck; passwordGate?: PasswordGate }>(
   async (app, opts) => {
     await app.register(cookie);
     const tokens = createTokenService(opts.secret);
@@ -121,6 +126,9 @@ export const authPlugin = fp<{ secret: string; sessionCheck: SessionCheck }>(
         throw err;
       }
       if (!(await opts.sessionCheck(session))) throw unauthorized();
+      const path = request.url.split('?')[0] ?? '';
+      if (!OPEN_WITH_TEMPORARY_PASSWORD.test(path) && (await opts.passwordGate?.(session.user.id)))
+        throw new AppError(403, MESSAGES.mustChangePassword);
       if (!fromHeader && !SAFE_METHODS.has(request.method) && !cookies.csrfMatches(request, session.jti))
         throw new AppError(403, MESSAGES.csrfRefused);
       request.user = session.user;

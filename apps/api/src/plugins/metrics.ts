@@ -13,6 +13,7 @@ import {
 } from './metrics-access';
 import { supplierCallObserver, trackRequestLog } from './metrics-context';
 import { bookingsGauge, poolGauges } from './metrics-db';
+import { createSupplierWindow, type SupplierWindow } from './supplier-window';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     metrics: { scrape: () => Promise<string>; address: () => AddressInfo | undefined };
     /** handed to the supplier HTTP client (plugins/suppliers.ts) */
     observeSupplierCall: (event: SupplierCallEvent) => void;
+    /** the last 15 minutes of supplier calls, for the back office's health page */
+    supplierWindow: SupplierWindow;
   }
 }
 
@@ -71,7 +74,13 @@ export const metricsPlugin = fp<{ config: Pick<AppConfig, 'metrics' | 'env'> }>(
   async (app, { config }) => {
     const own = new Registry();
     observeRequests(app, own);
-    app.decorate('observeSupplierCall', supplierCallObserver(own, trackRequestLog(app)));
+    const observe = supplierCallObserver(own, trackRequestLog(app));
+    const window = createSupplierWindow();
+    app.decorate('supplierWindow', window);
+    app.decorate('observeSupplierCall', (event: SupplierCallEvent) => {
+      observe(event);
+      window.record(event);
+    });
     bookingsGauge(own, { db: app.db, cacheMs: config.metrics.bookingsCacheMs, log: app.log });
     poolGauges(own, app.database);
     const registry = Registry.merge([processMetrics(), own]);

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { useTestApp } from '../test/app';
+import { ADMIN, authHeader, useTestApp, type Headers } from '../test/app';
 import { operationsOf, type JsonSchema, type Operation } from '../test/openapi';
 
 // issue 10, "Proof": any text in any field of any route, NUL and lone surrogates included,
 // never gives a 5xx; text PostgreSQL cannot keep gives the Spanish 400. The requests are made
 // from each route's own schema, so a new route is fuzzed without being listed here.
 const t = useTestApp();
+// the back office answers a seller 403 before it reads a field: its routes are fuzzed as staff
+let admin: Headers;
+beforeAll(async () => {
+  admin = await authHeader(t.app, ADMIN);
+});
 
 /** A plausible value for a schema: enough for a request to reach the field being fuzzed. */
 function sample(s: JsonSchema | undefined): unknown {
@@ -73,7 +78,10 @@ function request(op: Operation, place: Place, text: string): InjectOptions {
   return {
     method: op.method as InjectOptions['method'],
     url: query ? `${url}?${query}` : url,
-    headers: { ...t.vendedor, 'idempotency-key': `fuzz-${crypto.randomUUID()}` },
+    headers: {
+      ...(op.path.startsWith('/api/admin') ? admin : t.vendedor),
+      'idempotency-key': `fuzz-${crypto.randomUUID()}`,
+    },
     ...(body === undefined
       ? {}
       : { payload: (place.kind === 'body' ? withText(body, place.at, text) : body) as object }),

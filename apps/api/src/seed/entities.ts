@@ -52,11 +52,15 @@ const cuitCheckDigit = (digits: string) => {
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
   const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
   const mod = 11 - (sum % 11);
-  return mod === 11 ? 0 : mod === 10 ? 9 : mod;
+  return mod === 11 ? 0 : mod;
 };
 
-/** A CUIT of a company (prefix 30) with a valid check digit, deterministic per index. */
+/**
+ * A CUIT of a company with a valid check digit, deterministic per index: prefix 30, or 33
+ * where 30 would need the digit 10 (as AFIP does; 33 then always gives 9).
+ */
 export const demoCuit = (index: number) => {
-  const body = `30${String(70_000_000 + index * 7919).padStart(8, '0')}`;
+  const number = String(70_000_000 + index * 7919).padStart(8, '0');
+  const body = cuitCheckDigit(`30${number}`) === 10 ? `33${number}` : `30${number}`;
   return `${body.slice(0, 2)}-${body.slice(2)}-${cuitCheckDigit(body)}`;
 };

@@ -1,4 +1,5 @@
 import { agencyToday } from '@portal/domain';
+import { ADMIN_NIVEL } from '@portal/domain/admin/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { entities, posts, userEntities, users } from '../db/schema';
@@ -44,6 +45,26 @@ const DEMO_USERS = [
   },
 ] as const;
 
+/** The back office's administrator (issue 31): seeded apart, so a database seeded before it gets one. */
+const DEMO_ADMIN = {
+  username: 'admin',
+  password: 'admin123',
+  nombre: 'Administración Mundo Travel',
+  nivel: ADMIN_NIVEL,
+  uwsId: 1000,
+  active: true,
+};
+
+async function seedAdmin(db: Db) {
+  const found = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_ADMIN.username));
+  if (found.length > 0) return;
+  const { password, ...admin } = DEMO_ADMIN;
+  await db
+    .insert(users)
+    .values({ ...admin, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing({ target: users.username });
+}
+
 /** The entities the AS agent may book for (the first three of the list). */
 export const AGENT_ENTITY_NAMES = DEMO_ENTITY_NAMES.slice(0, 3);
 
@@ -77,6 +98,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       .values(agentEntities.map((e) => ({ userId: agent.id, idEntidad: e.idEntidad })));
     await tx.insert(posts).values(DEMO_POSTS.map((p) => ({ ...p, section: 'TICKETS', published: true })));
   });
+  await seedAdmin(db);
   await seedHotelAllotments(db, now);
   await seedFlightQuotas(db, now);
   await seedTarifario(db, agencyToday(now));

@@ -88,6 +88,8 @@ export async function createScratchDatabase(serverUrl: string, template?: string
 type Credentials = { username: string; password: string };
 export const AGENTE: Credentials = { username: 'agente', password: 'agente123' };
 export const VENDEDOR: Credentials = { username: 'vendedor', password: 'vendedor123' };
+export const TARIFAS: Credentials = { username: 'tarifas', password: 'tarifas123' };
+export const ADMIN: Credentials = { username: 'admin', password: 'admin123' };
 
 export const loginBody = (c: Credentials) => ({
   ...c,

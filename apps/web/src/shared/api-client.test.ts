@@ -51,6 +51,19 @@ describe('api client', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends a file as it is, with the type the caller gives (a rate sheet, issue 31)', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const file = new File(['PK'], 'tarifas.xlsx');
+    await apiRequest('main', '/tarifario/importar', {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
+  });
+
   it('after a reload (no token in memory) relies on the session cookie and sends the CSRF token on writes', async () => {
     useAuthStore.getState().setUser({ ...useAuthStore.getState().user!, token: undefined });
     document.cookie = 'portal_csrf=csrf-1; path=/';

@@ -33,6 +33,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** sent as JSON; a Blob (a File) is sent as it is, with the Content-Type given in `headers` */
   body?: unknown;
   headers?: Record<string, string>;
   /** false for the login call: no bearer token, and a 401 is an answer, not an expired session. */
@@ -96,7 +97,8 @@ const send = async (service: ApiService, path: string, options: RequestOptions<u
   const { method = 'GET', query, body, auth = true, signal, responseType = 'json' } = options;
   const accept = responseType === 'blob' ? '*/*' : 'application/json';
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   // The token of this tab's login, if it has one; otherwise the browser sends the API's
   // HttpOnly session cookie, and a write adds the CSRF token that goes with it.
   const token = useAuthStore.getState().user?.token;
@@ -107,7 +109,7 @@ const send = async (service: ApiService, path: string, options: RequestOptions<u
     return await fetch(buildUrl(service, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -47,6 +47,7 @@ const asistencias = route('/', 'asistencias');
 const vuelos = route('/', 'vuelosAereos');
 const tarifario = route('/', 'tarifario');
 const misReservas = route('/', 'mis-reservas');
+const admin = route('/', 'admin');
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -125,5 +126,18 @@ export const paths = {
       path: ':id',
       getHref: (id: number | string) => `${misReservas.getHref()}/${encodeURIComponent(String(id))}`,
     },
+  },
+  /** ours (issue 31): every user changes their own password here; a temporary one leads here */
+  changePassword: route('/', 'cambiar-clave'),
+  /** ours (issue 31): the back office, for staff; children relative to root */
+  admin: {
+    root: admin,
+    users: route(admin, 'usuarios'),
+    entities: route(admin, 'entidades'),
+    posts: route(admin, 'posts'),
+    seatBlocks: route(admin, 'cupos'),
+    rateSheet: route(admin, 'tarifario'),
+    suppliers: route(admin, 'proveedores'),
+    audit: route(admin, 'auditoria'),
   },
 } as const;

@@ -35,9 +35,13 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+// debeCambiarClave (ours, additive, issue 31): the password is a temporary one the user must
+// change before anything else; a client built from the spec ignores it.
+const ZLoginUser = ZSessionUser.extend({ debeCambiarClave: z.boolean().optional() });
+
 export const ZLoginResponse = z.object({
   // pais: the client's country at login (spec §7 country lookup; ours, additive)
-  data: z.object({ user: ZSessionUser, pais: ZCountryCode.optional() }),
+  data: z.object({ user: ZLoginUser, pais: ZCountryCode.optional() }),
   accesos: z.object({ token: z.string() }),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

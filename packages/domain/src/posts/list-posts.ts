@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const POST_SECTIONS = ['TICKETS', 'HOTELES', 'AUTOS', 'ASISTENCIAS', 'VUELOS', 'GENERAL'] as const;
-const ZPostSection = z.enum(POST_SECTIONS, { error: 'La sección no es válida' });
+export const ZPostSection = z.enum(POST_SECTIONS, { error: 'La sección no es válida' });
 
 // spec §3 Post
 const ZPost = z.object({

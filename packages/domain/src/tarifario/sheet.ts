@@ -134,6 +134,20 @@ export const sheetIssueText = (issue: { sheet: string; row: number; reason: stri
     ? fmt('tarifarioSheetCellError', { ...issue, column: issue.column })
     : fmt('tarifarioSheetRowError', issue);
 
+/** What an import wrote for one zone; `filas` counts the sheet's rows of it, all worksheets. */
+export const ZTarifarioZoneRows = z.object({
+  id: z.number().int(),
+  pais: z.string(),
+  zona: z.string(),
+  hoteles: z.number().int(),
+  habitaciones: z.number().int(),
+  periodos: z.number().int(),
+  excursiones: z.number().int(),
+  traslados: z.number().int(),
+  filas: z.number().int(),
+});
+export type TTarifarioZoneRows = z.infer<typeof ZTarifarioZoneRows>;
+
 /** What an import loaded: the zones it replaced (ids kept) and how many of each it wrote. */
 export const ZTarifarioImportSummary = z.object({
   zonas: z.array(z.object({ id: z.number().int(), pais: z.string(), zona: z.string() })),
@@ -143,5 +157,7 @@ export const ZTarifarioImportSummary = z.object({
   excursiones: z.number().int(),
   traslados: z.number().int(),
   filas: z.number().int(),
+  // issue 31, item 6; optional so that a client built from the earlier answer keeps working
+  porZona: z.array(ZTarifarioZoneRows).optional(),
 });
 export type TTarifarioImportSummary = z.infer<typeof ZTarifarioImportSummary>;

@@ -85,13 +85,20 @@ export async function takeSeats(tx: Tx, legIds: number[], seats: number): Promis
   return true;
 }
 
-/** Gives a cancelled booking's seats back to its legs (issue 18), in the cancellation's transaction. */
+/**
+ * Gives a cancelled booking's seats back to its legs (issue 18), in the cancellation's
+ * transaction. A leg that already released its unsold seats (issue 31, item 5) sells no more:
+ * its seats go back to the airline with the others.
+ */
 export async function releaseSeats(tx: Tx, legIds: number[], seats: number): Promise<void> {
+  const released = sql`${flightSegments.releasedAt} is not null`;
   for (const id of [...legIds].sort((a, b) => a - b))
     await tx
       .update(flightSegments)
       .set({
-        seatsLeft: sql`least(${flightSegments.seats}, ${flightSegments.seatsLeft} + ${seats})`,
+        seats: sql`case when ${released} then greatest(${flightSegments.seats} - ${seats}, 0) else ${flightSegments.seats} end`,
+        releasedSeats: sql`case when ${released} then ${flightSegments.releasedSeats} + ${seats} else ${flightSegments.releasedSeats} end`,
+        seatsLeft: sql`case when ${released} then ${flightSegments.seatsLeft} else least(${flightSegments.seats}, ${flightSegments.seatsLeft} + ${seats}) end`,
         updatedAt: sql`now()`,
       })
       .where(eq(flightSegments.id, id));

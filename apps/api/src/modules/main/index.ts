@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { authRoutes } from './auth/routes';
+import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
@@ -18,8 +19,9 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   });
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
-    await secured.register(postsRoutes);
+    await secured.register(postsRoutes, { config });
     await secured.register(entitiesRoutes);
     await secured.register(sessionRoutes);
+    await secured.register(passwordRoutes);
   });
 };

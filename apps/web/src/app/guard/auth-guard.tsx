@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-store';
 import { hasRunOut, readSessionCookie } from '@/shared/auth/session-cookie';
 import { rememberRoute, resolveGuard } from '@/shared/auth/guard-logic';
+import { paths } from '@/shared/paths';
 
 /**
  * Protected area (spec §2): the user is read from the userLogged cookie on every navigation.
@@ -41,6 +42,10 @@ export function AuthGuard() {
   }, [cookieSession, storeSession, ranOutHere, reauth]);
 
   if (decision.redirectTo) return <Navigate to={decision.redirectTo} replace />;
+  // a temporary password opens nothing but its change (issue 31; the API refuses the rest too)
+  const changePassword = paths.changePassword.getHref();
+  if (storeUser?.debeCambiarClave && location.pathname !== changePassword)
+    return <Navigate to={changePassword} replace />;
   return <Outlet />;
 }
 

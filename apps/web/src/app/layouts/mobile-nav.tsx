@@ -3,6 +3,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '@/shared/brand';
 import { paths } from '@/shared/paths';
+import { useSeesBackOffice } from '../../features/admin/model/use-can';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 import classes from './app-header.module.css';
 
@@ -10,6 +11,7 @@ type MobileNavProps = { opened: boolean; onClose: () => void; userName: string |
 
 export function MobileNav({ opened, onClose, userName }: MobileNavProps) {
   const location = useLocation();
+  const backOffice = useSeesBackOffice();
 
   const link = (item: NavItem, sub = false) => {
     const active = isNavItemActive(item, location);
@@ -43,6 +45,8 @@ export function MobileNav({ opened, onClose, userName }: MobileNavProps) {
         </Text>
       )}
       {link({ label: 'Mis reservas', to: paths.myReservations.list.getHref() })}
+      {link({ label: 'Cambiar contraseña', to: paths.changePassword.getHref() })}
+      {backOffice && link({ label: 'Back office', to: paths.admin.root.getHref() })}
       <nav aria-label="Secciones">
         <Stack gap={2}>
           {NAV_ITEMS.map((item) =>

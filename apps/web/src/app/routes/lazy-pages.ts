@@ -106,3 +106,7 @@ export const lazyTransfers = async () => ({
   Component: (await import('../../features/activities/pages/transfers-page')).TransfersPage,
 });
 // new:product-line: page
+// ours (issue 31): every user changes their own password
+export const lazyChangePassword = async () => ({
+  Component: (await import('../../features/auth/pages/change-password-page')).ChangePasswordPage,
+});

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { prefetchHomePosts } from '../../features/home/api/prefetch-posts';
 import { paths } from '@/shared/paths';
-import { lazyFormPax, lazyHome, lazyMyReservations, lazyReservationDetail, lazyResumen } from './lazy-pages';
+import {
+  lazyChangePassword,
+  lazyFormPax,
+  lazyHome,
+  lazyMyReservations,
+  lazyReservationDetail,
+  lazyResumen,
+} from './lazy-pages';
 import { label, page, section, withModals, type TLazyPage } from './route-kit';
 import { PORTAL_SECTIONS } from './sections';
+import { adminRoutes } from './admin-routes';
 
 // spec §2 route table; labels drive the tab title. Labels the spec omits are ours. Each
 // section's pages come from its entry in sections.tsx; these are the pages every line shares.
@@ -20,6 +28,8 @@ export const protectedRoutes: RouteObject[] = [
   ...PORTAL_SECTIONS.flatMap((s) => s.routes),
   page(paths.formPax, 'Datos de los pasajeros', withModals(lazyFormPax)),
   page(paths.resumen, 'Reserva confirmada', lazyResumen),
+  page(paths.changePassword, 'Cambiar contraseña', lazyChangePassword),
+  adminRoutes,
   section(paths.myReservations.list, 'Mis reservas', [
     { index: true, lazy: lazyMyReservations },
     {

@@ -16,6 +16,8 @@ type TSessionCookie = TSessionUser & {
   username?: string;
   /** the client's country at login (spec §7 'compared with PE'), ISO 3166-1 alpha-2 */
   pais?: string;
+  /** the password is a temporary one: the portal keeps the user on its change until done (issue 31) */
+  debeCambiarClave?: true;
 };
 /** The session; its token only in this tab's memory, from the login answer. */
 export type TSession = TSessionCookie & { token?: string };
@@ -25,6 +27,7 @@ export const sessionFromLogin = (answer: TLoginResponse, now = Date.now(), usern
   return {
     ...(username ? { username } : {}),
     ...(answer.data.pais ? { pais: answer.data.pais } : {}),
+    ...(user.debeCambiarClave ? { debeCambiarClave: true as const } : {}),
     id: user.id ?? 0,
     nombre: user.nombre,
     nivel: user.nivel,
@@ -45,6 +48,7 @@ export const hasRunOut = (session: Pick<TSession, 'expiresAt'>, now = Date.now()
 const isInt = (value: unknown): value is number => Number.isInteger(value);
 const toSession = (raw: Record<string, unknown>): TSessionCookie | null => {
   const { id, nombre, nivel, uws, idUser, idUWS, isAgenteAS: agent, expiresAt, username, pais } = raw;
+  const mustChange = raw.debeCambiarClave === true;
   if (!isInt(id) || !isInt(nivel) || !isInt(uws) || !isInt(idUser) || !isInt(idUWS)) return null;
   if (typeof nombre !== 'string' || typeof agent !== 'boolean' || !Number.isFinite(expiresAt)) return null;
   if (username !== undefined && typeof username !== 'string') return null;
@@ -60,6 +64,7 @@ const toSession = (raw: Record<string, unknown>): TSessionCookie | null => {
     expiresAt: expiresAt as number,
     ...(username === undefined ? {} : { username }),
     ...(pais === undefined ? {} : { pais }),
+    ...(mustChange ? { debeCambiarClave: true as const } : {}),
   };
 };
 

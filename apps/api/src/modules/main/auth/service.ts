@@ -91,8 +91,10 @@ export async function login(deps: LoginDeps, body: TLoginRequest, ip: string): P
   await rememberPlace(db, user.id, ip);
 
   const sessionUser = { id: user.id, nombre: user.nombre, nivel: user.nivel, uws: user.uwsId };
+  // only when set, so the spec's answer is unchanged for everybody else (issue 31)
+  const mustChange = user.mustChangePassword ? { debeCambiarClave: true } : {};
   return {
-    data: { user: sessionUser },
+    data: { user: { ...sessionUser, ...mustChange } },
     accesos: { token: await deps.tokens.sign(sessionUser) },
   };
 }

@@ -12,22 +12,30 @@ const MAX_ENTRIES = 10_000;
 const shortCache = <K extends NonNullable<unknown>, V extends NonNullable<unknown>>(now: () => number) =>
   new LRUCache<K, V>({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now } });
 
+/** What the back office may have changed of a user since their token was signed. */
+export type UserState = { active: boolean; nivel: number; mustChangePassword: boolean };
+const GONE: UserState = { active: false, nivel: 0, mustChangePassword: false };
+
 /**
  * Whether a token may still work: its user exists and is active, and it was not ended by a
  * logout. Read from the database at most every 15 s per user and per token in each process,
- * so a deactivated user or a logged-out token stops working everywhere within that.
+ * so a deactivated user, a changed role or a logged-out token takes effect everywhere within that.
  */
 export function createSessions(db: Db, now = () => Date.now(), sessionMs = SESSION_MINUTES * 60_000) {
-  const activeUsers = shortCache<number, boolean>(now);
+  const userStates = shortCache<number, UserState>(now);
   const revoked = shortCache<string, boolean>(now);
-  const isActive = async (userId: number) => {
-    let active = activeUsers.get(userId);
-    if (active === undefined) {
-      const [row] = await db.select({ active: users.active }).from(users).where(eq(users.id, userId));
-      activeUsers.set(userId, (active = row?.active ?? false));
+  const stateOf = async (userId: number) => {
+    let state = userStates.get(userId);
+    if (state === undefined) {
+      const [row] = await db
+        .select({ active: users.active, nivel: users.nivel, mustChangePassword: users.mustChangePassword })
+        .from(users)
+        .where(eq(users.id, userId));
+      userStates.set(userId, (state = row ?? GONE));
     }
-    return active;
+    return state;
   };
+  const isActive = async (userId: number) => (await stateOf(userId)).active;
   const isRevoked = async (jti: string) => {
     let gone = revoked.get(jti);
     if (gone === undefined) {
@@ -37,6 +45,10 @@ export function createSessions(db: Db, now = () => Date.now(), sessionMs = SESSI
     return gone;
   };
   return {
+    /** The user's role and flags as the database has them (at most 15 s old). */
+    stateOf,
+    /** This process reads the user again at once (after a change made here). */
+    forget: (userId: number) => void userStates.delete(userId),
     check: async (session: Session) =>
       (await isActive(session.user.id)) &&
       !(await isRevoked(session.jti)) &&

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AGENT_ENTITY_NAMES } from '../../../seed';
 import { useTestApp } from '../../../test/app';
+import { entities as entitiesTable } from '../../../db/schema';
 
 const t = useTestApp();
 const entities = (text: string, headers = t.agente) =>
@@ -29,5 +31,15 @@ describe('GET /api/main/entidades/:text', () => {
   it('treats % and _ as plain characters', async () => {
     const res = await entities('%%%%');
     expect(res.json()).toEqual([]);
+  });
+
+  it('offers only active entities (issue 31, item 3)', async () => {
+    const names = async () =>
+      (await entities('S.A.')).json().map((e: { razonSocial: string }) => e.razonSocial);
+    expect(await names()).toContain('Viajes del Litoral S.A.');
+    const litoral = eq(entitiesTable.razonSocial, 'Viajes del Litoral S.A.');
+    await t.db.update(entitiesTable).set({ active: false }).where(litoral);
+    expect(await names()).toEqual(['Andes Travel Group S.A.']);
+    await t.db.update(entitiesTable).set({ active: true }).where(litoral);
   });
 });

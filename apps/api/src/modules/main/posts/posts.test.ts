@@ -26,17 +26,75 @@ describe('GET /api/main/posts-by', () => {
     }
   });
 
-  it('leaves out unpublished posts and other sections, and returns content as stored', async () => {
-    const raw = '<p>hola</p><script>alert(1)</script>';
+  it('leaves out unpublished posts and other sections', async () => {
     await t.db.insert(posts).values([
       { section: 'TICKETS', title: 'Borrador', author: 'a', image: '/x.svg', content: 'x', published: false },
-      { section: 'AUTOS', title: 'Autos', author: 'a', image: '/x.svg', content: raw },
+      { section: 'AUTOS', title: 'Autos', author: 'a', image: '/x.svg', content: '<p>x</p>' },
     ]);
     const tickets = (await get('/api/main/posts-by?section=TICKETS')).json() as { title: string }[];
     expect(tickets.map((p) => p.title)).not.toContain('Borrador');
-    const autos = (await get('/api/main/posts-by?section=AUTOS')).json() as { content: string }[];
-    expect(autos).toHaveLength(1);
-    expect(autos[0]!.content).toBe(raw);
+    expect((await get('/api/main/posts-by?section=AUTOS')).json()).toHaveLength(1);
+  });
+
+  it('sanitises the content again when it shows it, whatever the row holds (issue 31, item 4)', async () => {
+    const attacks = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">clic</a>',
+      '<svg onload=alert(1)></svg>',
+      '<style>p{}</style><iframe src="https://evil.example"></iframe>',
+    ];
+    // written past the back office (by hand, or before it existed)
+    await t.db.insert(posts).values(
+      attacks.map((attack, i) => ({
+        section: 'ASISTENCIAS',
+        title: `Ataque ${i}`,
+        author: 'a',
+        image: '/x.svg',
+        content: `<p>hola</p>${attack}`,
+      })),
+    );
+    const shown = (await get('/api/main/posts-by?section=ASISTENCIAS')).json() as { content: string }[];
+    expect(shown.map((p) => p.content)).toEqual([
+      '<p>hola</p>',
+      '<p>hola</p>',
+      '<p>hola</p><a>clic</a>',
+      '<p>hola</p>',
+      '<p>hola</p>',
+    ]);
+  });
+
+  it('shows only posts inside their window, at the app’s clock, in the carousel’s order', async () => {
+    const now = t.config.now().getTime();
+    const at = (hours: number) => new Date(now + hours * 3_600_000);
+    const row = (title: string, sortOrder: number, window: object = {}) => ({
+      section: 'GENERAL',
+      title,
+      author: 'a',
+      image: 'a1B2c3D4e5F6g7H8i9J0kL',
+      content: '<p>x</p>',
+      sortOrder,
+      ...window,
+    });
+    await t.db
+      .insert(posts)
+      .values([
+        row('Tercera', 3),
+        row('Primera, abierta desde ayer', 1, { publishFrom: at(-24), publishUntil: at(24) }),
+        row('Programada para mañana', 0, { publishFrom: at(24) }),
+        row('Vencida ayer', 0, { publishUntil: at(-24) }),
+        row('Segunda, hasta mañana', 2, { publishUntil: at(24) }),
+      ]);
+    const shown = (await get('/api/main/posts-by?section=GENERAL')).json() as {
+      title: string;
+      image: string;
+    }[];
+    expect(shown.map((p) => p.title)).toEqual([
+      'Primera, abierta desde ayer',
+      'Segunda, hasta mañana',
+      'Tercera',
+    ]);
+    expect(shown[0]!.image).toBe('/api/main/imagenes/a1B2c3D4e5F6g7H8i9J0kL');
   });
 
   it('answers an empty list for a section without posts', async () => {

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
+import { images } from '../../../db/schema-admin';
 
-export const listPublishedPosts = (db: Db, section: string) =>
+/** The section's posts the home shows at `now`: published, inside their window, in the carousel's order. */
+export const listShownPosts = (db: Db, section: string, now: Date) =>
   db
     .select({
       id: posts.id,
@@ -12,5 +14,20 @@ export const listPublishedPosts = (db: Db, section: string) =>
       content: posts.content,
     })
     .from(posts)
-    .where(and(eq(posts.section, section), eq(posts.published, true)))
-    .orderBy(asc(posts.id));
+    .where(
+      and(
+        eq(posts.section, section),
+        eq(posts.published, true),
+        or(isNull(posts.publishFrom), lte(posts.publishFrom, now)),
+        or(isNull(posts.publishUntil), gt(posts.publishUntil, now)),
+      ),
+    )
+    .orderBy(asc(posts.sortOrder), asc(posts.id));
+
+export const findImage = async (db: Db, id: string, variant: 'large' | 'small') =>
+  (
+    await db
+      .select({ mime: images.mime, data: images.data })
+      .from(images)
+      .where(and(eq(images.id, id), eq(images.variant, variant)))
+  )[0];

@@ -40,6 +40,20 @@ describe('importTarifarioWorkbook', () => {
       excursiones: 1,
       traslados: 1,
       filas: 7,
+      // issue 31, item 6: the same, zone by zone (3 periods + 2 excursion rates + 2 transfer rates)
+      porZona: [
+        {
+          id: zone.id,
+          pais: 'Testlandia',
+          zona: 'Lago Prueba',
+          hoteles: 2,
+          habitaciones: 2,
+          periodos: 3,
+          excursiones: 1,
+          traslados: 1,
+          filas: 7,
+        },
+      ],
     });
     const [gran, hosteria] = await hotelsOf(zone.id);
     expect(hosteria).toMatchObject({

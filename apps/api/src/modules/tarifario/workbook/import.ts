@@ -5,7 +5,7 @@ import { checkInWorker } from './check-in-worker';
 import { TarifarioImportError } from './errors';
 import { oneImportAtATime } from './import-gate';
 import { IMPORT_LIMITS, mebibytes } from './limits';
-import { loadTarifario, type ImportSummary } from './load';
+import { loadTarifario, type ImportSummary, type OnLoaded } from './load';
 import { openXlsx } from './xlsx-zip';
 
 /** A rate sheet from disk (the CLI's), refused unread when it is past the upload's size limit. */
@@ -23,10 +23,14 @@ async function readSheetFile(path: string): Promise<Buffer> {
  * (TarifarioImportBusyError otherwise), a worker thread reads it as a stream and checks every
  * row with the domain's schemas, and it is loaded in one transaction, replacing the hotels,
  * excursions and transfers of every zone it names. A bad file throws TarifarioImportError and
- * writes nothing.
+ * writes nothing. `onLoaded` writes what must go with the load in its transaction.
  */
-export async function importTarifarioWorkbook(db: Db, file: Buffer | string): Promise<ImportSummary> {
+export async function importTarifarioWorkbook(
+  db: Db,
+  file: Buffer | string,
+  opts: { onLoaded?: OnLoaded } = {},
+): Promise<ImportSummary> {
   const bytes = typeof file === 'string' ? await readSheetFile(file) : file;
   (await openXlsx(bytes)).zip.close();
-  return oneImportAtATime(async () => loadTarifario(db, await checkInWorker(bytes)));
+  return oneImportAtATime(async () => loadTarifario(db, await checkInWorker(bytes), opts.onLoaded));
 }

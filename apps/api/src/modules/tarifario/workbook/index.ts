@@ -5,4 +5,5 @@ export { TarifarioImportError } from './errors';
 export { TarifarioImportBusyError } from './import-gate';
 export { IMPORT_LIMITS } from './limits';
 export { loadTarifario, type ImportSummary } from './load';
+export { readTarifarioRows } from './read-database';
 export { writeTarifarioWorkbook } from './write-workbook';

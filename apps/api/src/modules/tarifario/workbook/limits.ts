@@ -3,11 +3,13 @@
 // central directory) and again while it is (the bytes really inflated, the rows really read), by
 // the upload and by `npm run tarifario:import` alike.
 
+import { RATE_SHEET_MAX_BYTES } from '@portal/domain/admin/rate-sheet';
+
 const MiB = 2 ** 20;
 
 export const IMPORT_LIMITS = {
-  /** the .xlsx itself: a 50,000-row sheet is about 2.5 MB */
-  fileBytes: 10 * MiB,
+  /** the .xlsx itself (10 MB, which the portal states): a 50,000-row sheet is about 2.5 MB */
+  fileBytes: RATE_SHEET_MAX_BYTES,
   /** parts of the zip: a workbook from Excel has about 15 */
   entries: 1000,
   /** one part unpacked: a 100,000-row worksheet is about 55 MB of XML */

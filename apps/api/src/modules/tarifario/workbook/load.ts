@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { TTarifarioImportSummary } from '@portal/domain';
+import type { TTarifarioImportSummary, TTarifarioZoneRows } from '@portal/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
@@ -122,12 +122,37 @@ export async function writeTarifario(tx: Tx, sheet: TarifarioSheet): Promise<Imp
     excursiones: excursions.length,
     traslados: transfers.length,
     filas: sheet.rows,
+    porZona: sheet.zones.map((z, i) => zoneRows(z, zoneIds[i]!)),
   };
 }
 
+const sum = <T>(items: T[], count: (item: T) => number) => items.reduce((n, item) => n + count(item), 0);
+
+/** What a zone of the sheet holds; its rows are one per period, excursion rate and transfer rate. */
+function zoneRows(z: TarifarioSheet['zones'][number], id: number): TTarifarioZoneRows {
+  const rooms = z.hotels.flatMap((h) => h.rooms);
+  const periodos = sum(rooms, (r) => r.periods.length);
+  return {
+    id,
+    pais: z.pais,
+    zona: z.zona,
+    hoteles: z.hotels.length,
+    habitaciones: rooms.length,
+    periodos,
+    excursiones: z.excursions.length,
+    traslados: z.transfers.length,
+    filas: periodos + sum(z.excursions, (e) => e.rates.length) + sum(z.transfers, (t) => t.rates.length),
+  };
+}
+
+/** What is written with a load, in its transaction (the upload's history and audit entry). */
+export type OnLoaded = (tx: Tx, summary: ImportSummary) => Promise<void>;
+
 /** Loads a checked sheet in ONE transaction (issue 17): all of it, or nothing when anything fails. */
-export const loadTarifario = (db: Db, sheet: TarifarioSheet): Promise<ImportSummary> =>
+export const loadTarifario = (db: Db, sheet: TarifarioSheet, onLoaded?: OnLoaded): Promise<ImportSummary> =>
   db.transaction(async (tx) => {
     await lockTarifario(tx);
-    return writeTarifario(tx, sheet);
+    const summary = await writeTarifario(tx, sheet);
+    await onLoaded?.(tx, summary);
+    return summary;
   });

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { endSession } from '@/shared/auth/auth-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -65,5 +66,30 @@ describe('LoginPage (spec §7 loginweb, §8)', () => {
       password: 'secreta',
       grantType: 'password',
     });
+  });
+
+  it('takes a user with a temporary password to its change (issue 31)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        data: { user: { id: 9, nombre: 'Juan Pérez', nivel: 1, uws: 8, debeCambiarClave: true } },
+        accesos: { token: 't' },
+      }),
+    );
+    renderWithMantine(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/cambiar-clave" element={<p>Cambiar contraseña</p>} />
+            <Route path="/" element={<p>Inicio</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(field('Usuario'), 'juan.perez');
+    await user.type(field('Contraseña'), 'k7Qm-x9Tz-R4wp{Enter}');
+    expect(await screen.findByText('Cambiar contraseña')).toBeInTheDocument();
+    endSession({ logout: false });
   });
 });

@@ -7,6 +7,7 @@ import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterLoginTarget, readLastRoute } from '@/shared/auth/guard-logic';
+import { paths } from '@/shared/paths';
 import { login, toLoginRequest } from '../api/login';
 import { LoadingText } from '../components/loading-text';
 import { useLoginForm } from '../model/use-login-form';
@@ -21,9 +22,13 @@ export function LoginPage() {
   const submit = async (values: TLoginForm) => {
     setPending(true);
     try {
-      await login(toLoginRequest(values));
+      const session = await login(toLoginRequest(values));
       notifications.clean();
-      navigate(afterLoginTarget(readLastRoute()), { replace: true });
+      // a temporary password is changed first (issue 31); the guard keeps the user there
+      const target = session.debeCambiarClave
+        ? paths.changePassword.getHref()
+        : afterLoginTarget(readLastRoute());
+      navigate(target, { replace: true });
     } catch (error) {
       setPending(false);
       notifications.show({

@@ -1,8 +1,8 @@
 import { Card, Image, Text } from '@mantine/core';
 import type { TPost } from '@portal/domain/posts/list-posts';
 import { useId } from 'react';
-import { mediaUrl } from '@/shared/media-url';
 import { htmlToText } from '@/shared/html-to-text';
+import { cardImage } from './post-image';
 import classes from './posts.module.css';
 
 type PostCardProps = { post: TPost; onOpen: (post: TPost) => void };
@@ -21,7 +21,7 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       aria-describedby={`${id}-preview`}
     >
       <Card.Section>
-        <Image src={mediaUrl(post.image)} alt="" h={170} fit="cover" fallbackSrc="/favicon.svg" />
+        <Image {...cardImage(post.image)} alt="" h={170} fit="cover" fallbackSrc="/favicon.svg" />
       </Card.Section>
       <Text id={`${id}-title`} fw={700} mt="sm" lineClamp={2}>
         {post.title}

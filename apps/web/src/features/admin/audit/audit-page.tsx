@@ -1,0 +1,121 @@
+import '@mantine/dates/styles.layer.css';
+import { useState } from 'react';
+import { ActionIcon, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconEye, IconSearch } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { AUDIT_TARGETS, ZAuditEntry, type TAuditEntry } from '@portal/domain/admin/audit';
+import { pageOf } from '@portal/domain/admin/paging';
+import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
+import { useAdminList } from '../model/use-admin-list';
+import { formatInstant } from '../model/format';
+import { AuditChanges } from './audit-changes';
+
+const ZAuditPage = pageOf(ZAuditEntry);
+const TARGET_OPTIONS = Object.entries(AUDIT_TARGETS).map(([value, label]) => ({ value, label }));
+const targetLabel = (target: string) => AUDIT_TARGETS[target as keyof typeof AUDIT_TARGETS] ?? target;
+
+/** /admin/auditoria (issue 31, item 8): every back-office change, searched, filtered and paged. */
+export function AuditPage() {
+  const [target, setTarget] = useState<string | null>(null);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [open, setOpen] = useState<TAuditEntry | null>(null);
+  const [desde, hasta] = range;
+  const filters = { target: target ?? undefined, desde: desde ?? undefined, hasta: hasta ?? undefined };
+  const { table, setTable, text, setText, query } = useAdminList(
+    'auditoria',
+    '/auditoria',
+    ZAuditPage,
+    filters,
+  );
+
+  const columns: DataTableColumn<TAuditEntry>[] = [
+    { accessor: 'at', title: 'Fecha', sortable: true, render: (e) => formatInstant(e.at), noWrap: true },
+    { accessor: 'actorName', title: 'Usuario', sortable: true },
+    { accessor: 'action', title: 'Acción', sortable: true },
+    {
+      accessor: 'target',
+      title: 'Registro',
+      sortable: true,
+      render: (e) => `${targetLabel(e.target)}${e.targetId ? ` #${e.targetId}` : ''}`,
+    },
+    { accessor: 'summary', title: 'Detalle' },
+    {
+      accessor: 'ver',
+      title: '',
+      textAlign: 'right',
+      render: (e) => (
+        <Tooltip label="Ver antes y después">
+          <ActionIcon variant="default" aria-label={`Ver cambios: ${e.summary}`} onClick={() => setOpen(e)}>
+            <IconEye size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Auditoría"
+        description="Cada cambio del back office: quién, cuándo, qué, antes y después."
+      />
+      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
+        <TextInput
+          label="Buscar"
+          placeholder="Usuario, acción o detalle"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label="Registro"
+          placeholder="Todos"
+          data={TARGET_OPTIONS}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            setTable({ ...table, page: 1 });
+          }}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Quitar registro' }}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <DatePickerInput
+          type="range"
+          label="Período"
+          placeholder="Desde – Hasta"
+          valueFormat="DD/MM/YYYY"
+          value={range}
+          onChange={([from, to]) => {
+            if (from && !to) return;
+            setRange([from ? String(from) : null, to ? String(to) : null]);
+            setTable({ ...table, page: 1 });
+          }}
+          allowSingleDateInRange
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          ariaLabels={DATE_ARIA_LABELS}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Borrar período' }}
+          w={{ base: '100%', sm: 240 }}
+        />
+      </Group>
+      <AdminTable<TAuditEntry>
+        label="Registro de auditoría"
+        records={query.data?.items}
+        total={query.data?.total ?? 0}
+        columns={columns}
+        state={{ ...table, sort: table.sort ?? 'at', dir: table.sort ? table.dir : 'desc' }}
+        onStateChange={setTable}
+        fetching={query.isFetching}
+        emptyText={query.isError ? query.error.message : 'No hay cambios registrados con estos filtros'}
+      />
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.summary} size="lg" centered>
+        {open && <AuditChanges before={open.before} after={open.after} />}
+      </Modal>
+    </>
+  );
+}

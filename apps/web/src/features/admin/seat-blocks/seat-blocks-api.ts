@@ -1,0 +1,55 @@
+import { pageOf } from '@portal/domain/admin/paging';
+import { seatBlockTotals } from '@portal/domain/admin/seat-block-rules';
+import {
+  ZSeatBlock,
+  ZSeatBlockLeg,
+  type TSeatBlock,
+  type TSeatBlockCreate,
+  type TSeatBlockLeg,
+} from '@portal/domain/admin/seat-blocks';
+import { apiRequest } from '@/shared/api-client';
+import { useAdminMutation } from '../model/use-admin-mutation';
+
+// GET/POST /api/admin/cupos and PATCH /api/admin/cupos/:idTramo (issue 31, item 5).
+
+export const SEAT_BLOCKS_LIST = 'cupos';
+export const ZSeatBlocksPage = pageOf(ZSeatBlock);
+
+export const useCreateSeatBlock = (onCreated: () => void) =>
+  useAdminMutation<TSeatBlockCreate, TSeatBlock, TSeatBlock>({
+    list: SEAT_BLOCKS_LIST,
+    mutationFn: (body) => apiRequest('admin', '/cupos', { method: 'POST', body, schema: ZSeatBlock }),
+    success: (block) =>
+      `Se creó el cupo ${block.flightOut}/${block.flightBack} a ${block.destinationName} con ${block.totals.departures} salida(s).`,
+    onSuccess: onCreated,
+  });
+
+export type TAdjustVars = { leg: TSeatBlockLeg; delta: number };
+
+/** A leg's seats as the change leaves them, before the server says so. */
+const adjustedLeg = (leg: TSeatBlockLeg, delta: number): TSeatBlockLeg => ({
+  ...leg,
+  seats: leg.seats + delta,
+  seatsLeft: leg.seatsLeft + delta,
+});
+
+const withLeg = (block: TSeatBlock, { leg, delta }: TAdjustVars): TSeatBlock => {
+  const legs = block.legs.map((l) => (l.idTramo === leg.idTramo ? adjustedLeg(l, delta) : l));
+  return { ...block, legs, totals: seatBlockTotals(legs) };
+};
+
+/** Adds or withdraws seats of a leg: shown at once in its block, undone with the server's message if refused. */
+export const useAdjustSeats = () =>
+  useAdminMutation<TAdjustVars, TSeatBlockLeg, TSeatBlock>({
+    list: SEAT_BLOCKS_LIST,
+    mutationFn: ({ leg, delta }) =>
+      apiRequest('admin', `/cupos/${leg.idTramo}`, {
+        method: 'PATCH',
+        body: { delta },
+        schema: ZSeatBlockLeg,
+      }),
+    matches: (block, { leg }) => block.legs.some((l) => l.idTramo === leg.idTramo),
+    optimistic: withLeg,
+    success: (leg, { delta }) =>
+      `${delta > 0 ? 'Se agregaron' : 'Se quitaron'} ${Math.abs(delta)} asientos: el tramo ${leg.flightNumber} tiene ${leg.seats}.`,
+  });
