@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
-import { ActionIcon, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Modal, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconEye, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AUDIT_TARGETS, ZAuditEntry, type TAuditEntry } from '@portal/domain/admin/audit';
 import { pageOf } from '@portal/domain/admin/paging';
 import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { useAdminList } from '../model/use-admin-list';
 import { formatInstant } from '../model/format';
@@ -24,12 +25,7 @@ export function AuditPage() {
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const [desde, hasta] = range;
   const filters = { target: target ?? undefined, desde: desde ?? undefined, hasta: hasta ?? undefined };
-  const { table, setTable, text, setText, query } = useAdminList(
-    'auditoria',
-    '/auditoria',
-    ZAuditPage,
-    filters,
-  );
+  const list = useAdminList('auditoria', '/auditoria', ZAuditPage, filters);
 
   const columns: DataTableColumn<TAuditEntry>[] = [
     { accessor: 'at', title: 'Fecha', sortable: true, render: (e) => formatInstant(e.at), noWrap: true },
@@ -63,14 +59,7 @@ export function AuditPage() {
         description="Cada cambio del back office: quién, cuándo, qué, antes y después."
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Usuario, acción o detalle"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <AdminSearch list={list} placeholder="Usuario, acción o detalle" width={260} />
         <Select
           label="Registro"
           placeholder="Todos"
@@ -78,7 +67,7 @@ export function AuditPage() {
           value={target}
           onChange={(v) => {
             setTarget(v);
-            setTable({ ...table, page: 1 });
+            list.resetPage();
           }}
           clearable
           clearButtonProps={{ 'aria-label': 'Quitar registro' }}
@@ -93,7 +82,7 @@ export function AuditPage() {
           onChange={([from, to]) => {
             if (from && !to) return;
             setRange([from ? String(from) : null, to ? String(to) : null]);
-            setTable({ ...table, page: 1 });
+            list.resetPage();
           }}
           allowSingleDateInRange
           leftSection={<IconCalendar size={16} aria-hidden />}
@@ -105,13 +94,10 @@ export function AuditPage() {
       </Group>
       <AdminTable<TAuditEntry>
         label="Registro de auditoría"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={columns}
-        state={{ ...table, sort: table.sort ?? 'at', dir: table.sort ? table.dir : 'desc' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'No hay cambios registrados con estos filtros'}
+        defaultSort={{ sort: 'at', dir: 'desc' }}
+        emptyText="No hay cambios registrados con estos filtros"
       />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.summary} size="lg" centered>
         {open && <AuditChanges before={open.before} after={open.after} />}

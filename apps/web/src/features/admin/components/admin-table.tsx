@@ -9,17 +9,28 @@ export type TAdminTableState = {
   dir: 'asc' | 'desc';
 };
 
+/** What AdminTable reads of a list (useAdminList). */
+export type TAdminTableList<T> = {
+  table: TAdminTableState;
+  setTable: (state: TAdminTableState) => void;
+  query: {
+    data?: { items: T[]; total: number };
+    isFetching: boolean;
+    isError: boolean;
+    error: Error | null;
+  };
+};
+
 type Props<T> = {
   /** what the table lists, for screen readers ('Usuarios') */
   label: string;
-  records: T[] | undefined;
-  total: number;
+  list: TAdminTableList<T>;
   columns: DataTableColumn<T>[];
-  state: TAdminTableState;
-  onStateChange: (state: TAdminTableState) => void;
-  fetching: boolean;
+  /** the order the server gives when the user has asked for none */
+  defaultSort: { sort: string; dir?: 'asc' | 'desc' };
   idAccessor?: keyof T & string;
-  emptyText?: string;
+  /** what an empty page says (a failed read says why instead) */
+  emptyText: string;
 };
 
 const perPageOptions = [...PER_PAGE_OPTIONS];
@@ -28,16 +39,12 @@ const perPageOptions = [...PER_PAGE_OPTIONS];
  * The back office's data table (issue 31, item 9): a page of a server-side list, sortable by
  * the columns marked `sortable`, paged, in Spanish; the list's own query says what it holds.
  */
-export function AdminTable<T>({
-  label,
-  records,
-  total,
-  columns,
-  state,
-  onStateChange,
-  fetching,
-  ...rest
-}: Props<T>) {
+export function AdminTable<T>({ label, list, columns, defaultSort, ...rest }: Props<T>) {
+  const { query, table, setTable: onStateChange } = list;
+  const records = query.data?.items;
+  const state: TAdminTableState = table.sort
+    ? table
+    : { ...table, sort: defaultSort.sort, dir: defaultSort.dir ?? 'asc' };
   const sortStatus: DataTableSortStatus<T> = {
     columnAccessor: state.sort ?? String(columns[0]?.accessor ?? ''),
     direction: state.dir,
@@ -53,10 +60,10 @@ export function AdminTable<T>({
       records={records ?? []}
       columns={columns}
       idAccessor={rest.idAccessor ?? ('id' as keyof T & string)}
-      fetching={fetching}
+      fetching={query.isFetching}
       loadingText={MESSAGES.loading}
-      noRecordsText={rest.emptyText ?? MESSAGES.noResults}
-      totalRecords={total}
+      noRecordsText={query.isError ? (query.error?.message ?? MESSAGES.serverError) : rest.emptyText}
+      totalRecords={query.data?.total ?? 0}
       page={state.page}
       onPageChange={(page) => onStateChange({ ...state, page })}
       recordsPerPage={state.perPage}

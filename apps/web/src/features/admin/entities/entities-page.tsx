@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconBuildingPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconBuildingPlus } from '@tabler/icons-react';
 import type { TEntityCreate, TEntityRow, TEntityState } from '@portal/domain/admin/entities';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
@@ -25,7 +26,7 @@ export function EntitiesPage() {
   const mayEdit = useCan('entidades.editar');
   const [estado, setEstado] = useState<TEntityState>('todas');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
-  const { table, setTable, text, setText, query } = useAdminList(ENTITIES_LIST, '/entidades', ZEntitiesPage, {
+  const list = useAdminList(ENTITIES_LIST, '/entidades', ZEntitiesPage, {
     estado,
   });
   const close = () => setDialog({ kind: 'closed' });
@@ -68,21 +69,14 @@ export function EntitiesPage() {
         }
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Razón social o CUIT"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <AdminSearch list={list} placeholder="Razón social o CUIT" width={260} />
         <Select
           label="Estado"
           data={STATE_FILTER}
           value={estado}
           onChange={(v) => {
             setEstado((v as TEntityState | null) ?? 'todas');
-            setTable({ ...table, page: 1 });
+            list.resetPage();
           }}
           allowDeselect={false}
           w={{ base: '100%', sm: 150 }}
@@ -90,14 +84,11 @@ export function EntitiesPage() {
       </Group>
       <AdminTable<TEntityRow>
         label="Entidades"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={columns}
         idAccessor="idEntidad"
-        state={{ ...table, sort: table.sort ?? 'razonSocial' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'No hay entidades con estos filtros'}
+        defaultSort={{ sort: 'razonSocial' }}
+        emptyText="No hay entidades con estos filtros"
       />
       <EntityFormDialog
         opened={dialog.kind !== 'closed'}

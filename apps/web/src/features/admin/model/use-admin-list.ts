@@ -40,6 +40,8 @@ export function useAdminList<T>(
       setText(value);
       setTable((t) => ({ ...t, page: 1 }));
     },
+    /** a filter changed: back to the first page */
+    resetPage: () => setTable((t) => ({ ...t, page: 1 })),
     query,
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   POST_SECTION_LABELS,
   type TPostCreate,
@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/admin/posts';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
@@ -26,7 +27,7 @@ export function PostsPage() {
   const author = useAuthStore((state) => state.user?.nombre ?? '');
   const [section, setSection] = useState<string | null>('TICKETS');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
-  const { table, setTable, text, setText, query } = useAdminList(POSTS_LIST, '/posts', ZPostsPage, {
+  const list = useAdminList(POSTS_LIST, '/posts', ZPostsPage, {
     section: section ?? undefined,
   });
   const close = () => setDialog({ kind: 'closed' });
@@ -34,8 +35,8 @@ export function PostsPage() {
   const edit = useEditPost(close);
   const remove = useDeletePost();
   const swap = useSwapPosts();
-  const rows = query.data?.items ?? [];
-  const inCarouselOrder = (table.sort ?? 'sortOrder') === 'sortOrder' && table.dir === 'asc';
+  const rows = list.query.data?.items ?? [];
+  const inCarouselOrder = (list.table.sort ?? 'sortOrder') === 'sortOrder' && list.table.dir === 'asc';
 
   const columns = postColumns(rows, {
     move: inCarouselOrder
@@ -80,14 +81,7 @@ export function PostsPage() {
         }
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Título"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 240 }}
-        />
+        <AdminSearch list={list} placeholder="Título" width={240} />
         <Select
           label="Sección"
           placeholder="Todas"
@@ -95,7 +89,7 @@ export function PostsPage() {
           value={section}
           onChange={(v) => {
             setSection(v);
-            setTable({ ...table, page: 1 });
+            list.resetPage();
           }}
           clearable
           clearButtonProps={{ 'aria-label': 'Quitar sección' }}
@@ -104,13 +98,10 @@ export function PostsPage() {
       </Group>
       <AdminTable<TPostRow>
         label="Publicaciones"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={columns}
-        state={{ ...table, sort: table.sort ?? 'sortOrder' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'No hay publicaciones con estos filtros'}
+        defaultSort={{ sort: 'sortOrder' }}
+        emptyText="No hay publicaciones con estos filtros"
       />
       <PostFormDialog
         opened={dialog.kind !== 'closed'}

@@ -8,10 +8,8 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { pageOf } from '@portal/domain/admin/paging';
 import {
@@ -19,6 +17,7 @@ import {
   type TRateSheetImport,
   type TRateSheetResult,
 } from '@portal/domain/admin/rate-sheet';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { formatInstant } from '../model/format';
 import { useAdminList } from '../model/use-admin-list';
@@ -81,14 +80,9 @@ function Detail({ item }: { item: TRateSheetImport }) {
 export function ImportsHistory() {
   const [resultado, setResultado] = useState<TRateSheetResult>('todas');
   const [open, setOpen] = useState<TRateSheetImport | null>(null);
-  const { table, setTable, text, setText, query } = useAdminList(
-    IMPORTS_LIST,
-    '/tarifario/importaciones',
-    ZImportsPage,
-    {
-      resultado,
-    },
-  );
+  const list = useAdminList(IMPORTS_LIST, '/tarifario/importaciones', ZImportsPage, {
+    resultado,
+  });
 
   const columns: DataTableColumn<TRateSheetImport>[] = [
     { accessor: 'at', title: 'Fecha', sortable: true, render: (i) => <Instant iso={i.at} /> },
@@ -153,33 +147,23 @@ export function ImportsHistory() {
         Historial de cargas
       </Title>
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Archivo, usuario o motivo"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <AdminSearch list={list} placeholder="Archivo, usuario o motivo" width={260} />
         <SegmentedControl
           aria-label="Resultado"
           data={RESULTS}
           value={resultado}
           onChange={(v) => {
             setResultado(v as TRateSheetResult);
-            setTable({ ...table, page: 1 });
+            list.resetPage();
           }}
         />
       </Group>
       <AdminTable<TRateSheetImport>
         label="Historial de cargas del tarifario"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={columns}
-        state={{ ...table, sort: table.sort ?? 'at', dir: table.sort ? table.dir : 'desc' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'Todavía no se cargó ninguna planilla'}
+        defaultSort={{ sort: 'at', dir: 'desc' }}
+        emptyText="Todavía no se cargó ninguna planilla"
       />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.fileName} size="xl" centered>
         {open && <Detail item={open} />}

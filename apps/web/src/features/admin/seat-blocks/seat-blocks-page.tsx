@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
-import { IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconPlaneDeparture } from '@tabler/icons-react';
 import { agencyToday } from '@portal/domain/dates';
 import type { TSeatBlock } from '@portal/domain/admin/seat-blocks';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { useAdminList } from '../model/use-admin-list';
 import { useCan } from '../model/use-can';
@@ -21,11 +22,11 @@ export function SeatBlocksPage() {
   const [today] = useState(() => agencyToday(new Date()));
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { table, setTable, text, setText, query } = useAdminList(SEAT_BLOCKS_LIST, '/cupos', ZSeatBlocksPage);
+  const list = useAdminList(SEAT_BLOCKS_LIST, '/cupos', ZSeatBlocksPage);
   const create = useCreateSeatBlock(() => setCreating(false));
   const adjust = useAdjustSeats();
   // read from the list, so a change shows in the open block at once
-  const open = query.data?.items.find((b) => b.id === openId) ?? null;
+  const open = list.query.data?.items.find((b) => b.id === openId) ?? null;
 
   return (
     <>
@@ -44,24 +45,14 @@ export function SeatBlocksPage() {
         }
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Aerolínea, destino, aeropuerto o vuelo"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
+        <AdminSearch list={list} placeholder="Aerolínea, destino, aeropuerto o vuelo" width={320} />
       </Group>
       <AdminTable<TSeatBlock>
         label="Cupos aéreos"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={seatBlockColumns((b) => setOpenId(b.id))}
-        state={{ ...table, sort: table.sort ?? 'createdAt', dir: table.sort ? table.dir : 'desc' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'No hay cupos con esta búsqueda'}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        emptyText="No hay cupos con esta búsqueda"
       />
       <BlockDialog
         block={open}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { ROLES } from '@portal/domain/admin/permissions';
 import type { TUserCreate, TUserRow, TUserState, TUserWithPassword } from '@portal/domain/admin/users';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
@@ -32,7 +33,7 @@ export function UsersPage() {
   const [estado, setEstado] = useState<TUserState>('todos');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
   const [shown, setShown] = useState<TUserWithPassword | null>(null);
-  const { table, setTable, text, setText, query } = useAdminList(USERS_LIST, '/usuarios', ZUsersPage, {
+  const list = useAdminList(USERS_LIST, '/usuarios', ZUsersPage, {
     nivel: nivel ?? undefined,
     estado,
   });
@@ -74,7 +75,7 @@ export function UsersPage() {
   };
   const filtered = (apply: () => void) => {
     apply();
-    setTable({ ...table, page: 1 });
+    list.resetPage();
   };
 
   return (
@@ -94,14 +95,7 @@ export function UsersPage() {
         }
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Usuario o nombre"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 240 }}
-        />
+        <AdminSearch list={list} placeholder="Usuario o nombre" width={240} />
         <Select
           label="Rol"
           placeholder="Todos"
@@ -123,13 +117,10 @@ export function UsersPage() {
       </Group>
       <AdminTable<TUserRow>
         label="Usuarios"
-        records={query.data?.items}
-        total={query.data?.total ?? 0}
+        list={list}
         columns={columns}
-        state={{ ...table, sort: table.sort ?? 'username' }}
-        onStateChange={setTable}
-        fetching={query.isFetching}
-        emptyText={query.isError ? query.error.message : 'No hay usuarios con estos filtros'}
+        defaultSort={{ sort: 'username' }}
+        emptyText="No hay usuarios con estos filtros"
       />
       <UserFormDialog
         opened={dialog.kind !== 'closed'}
