@@ -14,7 +14,11 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-export type Actor = { id: number; nombre: string };
+/** Who made a change: a user, or the server itself (no user id) for what nobody asked for. */
+export type Actor = { id: number | null; nombre: string };
+
+/** The server acting on its own (a block's unsold seats released on their day). */
+export const SYSTEM_ACTOR: Actor = { id: null, nombre: 'Sistema' };
 
 export const actorOf = (request: FastifyRequest): Actor => request.user;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { slashDate } from '@portal/domain/admin/seat-block-rules';
 import { flightRoutes, flightSegments } from '../../../db/schema-flights';
 import { todayOf, type ModuleDeps } from '../../module-deps';
-import { recordSystemAudit } from './system-audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import type { LegRow } from './repo';
 
 export type SeatBlocksDeps = Pick<ModuleDeps, 'db' | 'tzAgency' | 'now' | 'log'>;
@@ -58,7 +58,7 @@ export async function releaseDueSeats(deps: SeatBlocksDeps): Promise<number> {
       )
       .returning();
     for (const leg of released.sort((a, b) => a.id - b.id))
-      if (leg.releasedSeats > 0) await recordSystemAudit(tx, auditOf(leg));
+      if (leg.releasedSeats > 0) await recordAudit(tx, SYSTEM_ACTOR, auditOf(leg));
     return released.length;
   });
 }
