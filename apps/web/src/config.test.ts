@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       assistance: '/api/assistance',
       utilities: '/api/utilities',
       flights: '/api/flights',
+      admin: '/api/admin',
     });
     expect(config).toMatchObject({
       companyName: 'Mundo Travel',
