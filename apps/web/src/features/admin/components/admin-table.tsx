@@ -10,7 +10,7 @@ export type TAdminTableState = {
 };
 
 /** What AdminTable reads of a list (useAdminList). */
-export type TAdminTableList<T> = {
+type TAdminTableList<T> = {
   table: TAdminTableState;
   setTable: (state: TAdminTableState) => void;
   query: {
