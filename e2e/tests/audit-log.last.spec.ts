@@ -28,11 +28,10 @@ test.describe('audit log as the administrator', () => {
       await expect(rows.first()).toBeVisible();
       await expect(rows.first()).toContainText(USERS.admin.nombre);
     }
+    // the row of the search just typed, not one of the page the list showed before it
     await search.fill('usuario.crear');
-    await table
-      .getByRole('button', { name: /^Ver cambios/ })
-      .first()
-      .click();
+    const created = table.getByRole('row').filter({ hasText: 'usuario.crear' }).first();
+    await created.getByRole('button', { name: /^Ver cambios/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('row').filter({ hasText: 'username' })).toBeVisible();
     await expect(dialog).not.toContainText(/passwordHash|claveTemporal/);

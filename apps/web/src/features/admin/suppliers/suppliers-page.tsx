@@ -34,7 +34,7 @@ function HealthRow({ s, charted, onChart }: { s: TSupplierHealth; charted: boole
         </Text>
       </Table.Td>
       <Table.Td miw={140}>
-        <Badge color={STATE_COLORS[s.state]} variant={s.state === 'fallando' ? 'filled' : 'light'}>
+        <Badge color={STATE_COLORS[s.state]} variant={s.state === 'fallando' ? 'filled' : 'dot'} tt="none">
           {SUPPLIER_STATE_LABELS[s.state]}
         </Badge>
       </Table.Td>
