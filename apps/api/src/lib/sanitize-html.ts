@@ -5,8 +5,9 @@ type Purify = (html: string) => string;
 
 let loading: Promise<Purify> | undefined;
 
-// jsdom takes a noticeable time and memory to load: the first post saved or shown pays for it,
-// not every start of the API (and not the processes that never touch a post).
+// jsdom takes a noticeable time to load (about 2 s on a busy machine): it loads once the server
+// is ready (warmPostSanitizer), in the background, so neither the start nor the first agent's
+// home page waits for it.
 async function load(): Promise<Purify> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   const purify = createDOMPurify(new JSDOM('').window as unknown as WindowLike);
@@ -26,3 +27,8 @@ export async function sanitizePostHtml(html: string): Promise<string> {
   });
   return (await loading)(html);
 }
+
+/** Loads the sanitiser ahead of the first post shown; a failure is left to that first call. */
+export const warmPostSanitizer = (): void => {
+  sanitizePostHtml('').catch(() => undefined);
+};

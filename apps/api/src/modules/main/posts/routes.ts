@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPostsByQuery, ZPostsByResponse, ZErrorBody } from '@portal/domain';
 import { postImageUrl } from '@portal/domain/admin/post-images';
 import type { AppConfig } from '../../../config';
-import { sanitizePostHtml } from '../../../lib/sanitize-html';
+import { sanitizePostHtml, warmPostSanitizer } from '../../../lib/sanitize-html';
 import { imageRoutes } from './image-routes';
 import { listShownPosts } from './repo';
 
 export const postsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // every agent's home asks for posts: the sanitiser is loaded before the first one does
+  app.addHook('onReady', async () => warmPostSanitizer());
   app.get(
     '/posts-by',
     {
