@@ -52,4 +52,19 @@ describe('the last 15 minutes of supplier calls', () => {
       p50Ms: null,
     });
   });
+
+  it('says failing after 3 failures in a row, though most of the last 5 minutes went well', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const w = createSupplierWindow(() => now);
+    for (let i = 0; i < 12; i++) w.record(call(100));
+    w.record(call(5000, 'unavailable'));
+    w.record(call(20, 'aborted'));
+    w.record(call(5000, 'unavailable'));
+    expect(w.healthOf('AVIS').state).toBe('con-errores');
+    w.record(call(5000, 'timeout'));
+    expect(w.healthOf('AVIS')).toMatchObject({ state: 'fallando', calls: 15, errors: 3 });
+    // one good answer ends the outage
+    w.record(call(100));
+    expect(w.healthOf('AVIS').state).toBe('con-errores');
+  });
 });

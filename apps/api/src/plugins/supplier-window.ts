@@ -25,6 +25,8 @@ type Minute = { start: number; calls: number; errors: number; ms: number[]; seen
 export function createSupplierWindow(now: () => number = Date.now) {
   const minutes = new Map<string, Minute[]>();
   const lastErrors = new Map<string, LastError>();
+  // failed calls in a row, and when the last one was: an agent's abort neither breaks nor adds
+  const streaks = new Map<string, { count: number; at: number }>();
   const floor = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
   const oldest = () => floor(now()) - (HEALTH_WINDOW_MINUTES - 1) * MINUTE_MS;
 
@@ -38,7 +40,9 @@ export function createSupplierWindow(now: () => number = Date.now) {
     minute.seen += 1;
     if (minute.ms.length < SAMPLES_PER_MINUTE) minute.ms.push(e.ms);
     else if (minute.seen % 2 === 0) minute.ms[minute.seen % SAMPLES_PER_MINUTE] = e.ms;
+    if (e.outcome === 'ok') streaks.delete(e.supplier);
     if (FAULTS.has(e.outcome)) {
+      streaks.set(e.supplier, { count: (streaks.get(e.supplier)?.count ?? 0) + 1, at: now() });
       minute.errors += 1;
       lastErrors.set(e.supplier, {
         at: new Date(now()).toISOString(),
@@ -60,6 +64,8 @@ export function createSupplierWindow(now: () => number = Date.now) {
     const errors = sum(kept, 'errors');
     const last = lastErrors.get(supplier);
     const round = (v: number | null) => (v === null ? null : Math.round(v));
+    const streak = streaks.get(supplier);
+    const recentStreak = streak && streak.at >= recentFrom ? streak.count : 0;
     return {
       supplier,
       calls,
@@ -67,7 +73,11 @@ export function createSupplierWindow(now: () => number = Date.now) {
       errorRate: calls === 0 ? 0 : errors / calls,
       p50Ms: round(percentile(all, 50)),
       p95Ms: round(percentile(all, 95)),
-      state: supplierState({ calls: sum(recent, 'calls'), errors: sum(recent, 'errors') }),
+      state: supplierState({
+        calls: sum(recent, 'calls'),
+        errors: sum(recent, 'errors'),
+        streak: recentStreak,
+      }),
       lastError: last && Date.parse(last.at) >= from ? last : null,
       perMinute: Array.from({ length: HEALTH_WINDOW_MINUTES }, (_, i) => {
         const start = from + i * MINUTE_MS;

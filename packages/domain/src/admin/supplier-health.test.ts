@@ -9,6 +9,9 @@ describe('supplier health rules', () => {
     expect(supplierState({ calls: 4, errors: 2 })).toBe('fallando');
     // two calls, both failed: errors, not yet an outage
     expect(supplierState({ calls: 2, errors: 2 })).toBe('con-errores');
+    // a busy supplier that went down: 3 failures in a row after 17 good calls
+    expect(supplierState({ calls: 20, errors: 3, streak: 3 })).toBe('fallando');
+    expect(supplierState({ calls: 20, errors: 3, streak: 2 })).toBe('con-errores');
   });
 
   it('takes nearest-rank percentiles', () => {

@@ -15,14 +15,20 @@ export const SUPPLIER_STATE_LABELS: Record<TSupplierState, string> = {
   fallando: 'Fallando',
 };
 
+/** Failed calls in a row that make an outage, whatever the supplier answered before them. */
+export const FAILING_STREAK = 3;
+
 /**
  * A supplier's state from its recent calls: failing when at least half of them failed (and
- * there were at least 3: one timeout is not an outage), with errors from 1 in 10.
+ * there were at least 3: one timeout is not an outage) or when its last 3 calls all failed (a
+ * supplier that went down after a busy hour is down now, though most of its 5 minutes went
+ * well), with errors from 1 in 10.
  */
-export function supplierState(recent: { calls: number; errors: number }): TSupplierState {
+export function supplierState(recent: { calls: number; errors: number; streak?: number }): TSupplierState {
   if (recent.calls === 0) return 'sin-llamadas';
   const rate = recent.errors / recent.calls;
   if (recent.calls >= 3 && rate >= 0.5) return 'fallando';
+  if ((recent.streak ?? 0) >= FAILING_STREAK) return 'fallando';
   return rate >= 0.1 ? 'con-errores' : 'normal';
 }
 
