@@ -22,12 +22,12 @@ const today = agencyToday(new Date());
 
 const SEED = `
 insert into reservations (module, supplier, supplier_ref, status, user_id, product_name, checkin, checkout,
-  currency, breakdown, total, passengers, request, search_terms, created_at)
+  currency, breakdown, total, net_total, passengers, request, search_terms, created_at)
 select (array['hotels','cars','assistance','activities','transfers','flights'])[1 + i % 6], 'SEED',
   'SEED-' || i, (array['confirmed','confirmed','pre_booked','failed','cancelled'])[1 + i % 5],
   case when i % 3 = 0 then $2::int else $1::int end, 'Producto ' || i,
   ($3::date + (i % 300)), ($3::date + (i % 300) + 3), 'USD',
-  '{"tarifa":100,"gastoReserva":35,"gastoAdmin":35,"iva":0,"pais":0,"rg4815":0,"rg5272":0}', 170,
+  '{"tarifa":100,"gastoReserva":35,"gastoAdmin":35,"iva":0,"pais":0,"rg4815":0,"rg5272":0}', 170, 170,
   jsonb_build_array(jsonb_build_object('nombres', 'Ana', 'apellidos', 'Apellido' || (i % 50), 'dni', (20000000 + i)::text,
     'nacionalidad', 'Argentina', 'nacimiento', '1980-01-01', 'edad', 40, 'tipoDoc', 'DNI')),
   '{}', array['ana', 'apellido' || (i % 50), (20000000 + i)::text],

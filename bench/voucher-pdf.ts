@@ -100,7 +100,7 @@ const headers = { authorization: `Bearer ${login.json().accesos.token as string}
 const [vendedor] = await database.db.select().from(users).where(eq(users.username, 'vendedor'));
 const [booked] = await database.db
   .insert(reservations)
-  .values({ ...row, userId: vendedor!.id })
+  .values({ ...row, netTotal: row.total, userId: vendedor!.id })
   .returning();
 const call = async () => {
   const res = await app.inject({

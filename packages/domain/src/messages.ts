@@ -1,7 +1,17 @@
 // The Spanish message catalogue (spec §5 and §8), verbatim, keyed by meaning.
 // The API answers with these texts and the portal shows them; nobody writes them twice.
 // Texts marked "own" word rules the spec states without a text (spec §5, §6, §9).
+import { CREDIT_MESSAGES } from './commerce/credit-messages';
+import { MARKUP_MESSAGES } from './commerce/markup-messages';
+import { REPORT_MESSAGES } from './commerce/report-messages';
+import { STATEMENT_MESSAGES } from './commerce/statement-messages';
+
 export const MESSAGES = {
+  // issue 32: the agency's commerce, a part per file
+  ...MARKUP_MESSAGES,
+  ...CREDIT_MESSAGES,
+  ...STATEMENT_MESSAGES,
+  ...REPORT_MESSAGES,
   // auth (spec §8)
   invalidCredentials: 'Credenciales invalidas',
   missingToken: 'No se pudo obtener el token de autenticación',

@@ -110,6 +110,11 @@ export const reservations = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     breakdown: jsonb('breakdown').notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** issue 32: what the supplier's price and the spec's fees came to, and the agency's markup
+     * on it; total (the sale) = net + markup, as a CHECK keeps it (migration 0012) */
+    netTotal: numeric('net_total', { precision: 12, scale: 2 }).notNull(),
+    markupTotal: numeric('markup_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    markupRuleId: integer('markup_rule_id'),
     passengers: jsonb('passengers').notNull(),
     request: jsonb('request').notNull(),
     response: jsonb('response'),
@@ -137,11 +142,14 @@ export const reservations = pgTable(
     index('reservations_user_list_idx').on(t.userId, t.createdAt, t.id),
     index('reservations_entity_list_idx').on(t.idEntidad, t.createdAt, t.id),
     index('reservations_user_checkin_idx').on(t.userId, t.checkin),
+    // an entity's credit in use and its statement (issue 32) read its rows by currency
+    index('reservations_entity_credit_idx').on(t.idEntidad, t.currency, t.status),
     index('reservations_supplier_ref_idx').on(sql`lower(${t.supplierRef})`),
     index('reservations_unsettled_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('pending', 'unknown', 'cancelling')`),
     check('reservations_status_check', sql`${t.status} in (${sql.raw(STATUS_LIST)})`),
+    check('reservations_sale_check', sql`${t.total} = ${t.netTotal} + ${t.markupTotal}`),
   ],
 );
 

@@ -129,6 +129,12 @@ export const paths = {
   },
   /** ours (issue 31): every user changes their own password here; a temporary one leads here */
   changePassword: route('/', 'cambiar-clave'),
+  /** ours (issue 32): a client entity's account statement, for its AS agents and for staff */
+  statement: {
+    path: 'cuenta-corriente/:idEntidad',
+    getHref: (idEntidad: number | string, query?: TQuery) =>
+      withQuery(`/cuenta-corriente/${encodeURIComponent(String(idEntidad))}`, query),
+  },
   /** ours (issue 31): the back office, for staff; children relative to root */
   admin: {
     root: admin,
@@ -139,5 +145,7 @@ export const paths = {
     rateSheet: route(admin, 'tarifario'),
     suppliers: route(admin, 'proveedores'),
     audit: route(admin, 'auditoria'),
+    markups: route(admin, 'margenes'),
+    reports: route(admin, 'reportes'),
   },
 } as const;

@@ -17,6 +17,11 @@ export const PERMISSIONS = [
   'tarifario.cargar',
   'proveedores.ver',
   'auditoria.ver',
+  // issue 32: the agency's commerce
+  'margenes.editar',
+  'creditos.editar',
+  'cuentas.ver',
+  'reportes.ver',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { guardBackOffice } from './guard';
 import { adminAuditRoutes } from './audit/routes';
+import { adminCreditRoutes } from './credit/routes';
+import { adminMarkupsRoutes } from './markups/routes';
+import { adminReportsRoutes } from './reports/routes';
 import { adminEntitiesRoutes } from './entities/routes';
 import { adminPostsRoutes } from './posts/routes';
 import { adminRateSheetRoutes } from './rate-sheet/routes';
@@ -24,4 +27,7 @@ export const adminModule: FastifyPluginAsync<{ config: AppConfig }> = async (app
   await app.register(adminRateSheetRoutes, { config });
   await app.register(adminSuppliersRoutes);
   await app.register(adminAuditRoutes, { config });
+  await app.register(adminMarkupsRoutes, { config });
+  await app.register(adminCreditRoutes, { config });
+  await app.register(adminReportsRoutes, { config });
 };

@@ -5,6 +5,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { entitiesRoutes } from './entities/routes';
 import { postsRoutes } from './posts/routes';
+import { statementRoutes } from './statement/routes';
 
 /**
  * The main back end (/api/main): login, session, posts and client entities; login is public,
@@ -23,5 +24,6 @@ export const mainModule: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     await secured.register(entitiesRoutes);
     await secured.register(sessionRoutes);
     await secured.register(passwordRoutes);
+    await secured.register(statementRoutes, { config });
   });
 };

@@ -65,6 +65,7 @@ export async function seedReservations(t: TestHandle, n: number): Promise<Seeded
           currency: 'USD',
           breakdown: { tarifa: 100, gastoReserva: 35, gastoAdmin: 35, iva: 0, pais: 0, rg4815: 0, rg5272: 0 },
           total: '170.00',
+          netTotal: '170.00',
           passengers: [pax],
           request: {},
           searchTerms: passengerSearchTerms([pax]),

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '@portal/domain/money';
 import { passengerSearchTerms } from '@portal/domain/reservations/reservation-list';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { reservationTerms } from '../../db/schema';
 import { reservations, reservationStatusHistory, userEntities } from '../../db/schema';
 
-type NewReservation = typeof reservations.$inferInsert;
+/** A row to write: net defaults to the sale less its markup (none: the sale is the net). */
+type NewReservation = Omit<typeof reservations.$inferInsert, 'netTotal'> & { netTotal?: string };
 export type Reservation = typeof reservations.$inferSelect;
 export type ReservationOutcome = {
   status: Exclude<TReservationStatus, 'pending'>;
@@ -44,6 +46,8 @@ export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation
     .values(
       rows.map((r) => ({
         ...r,
+        netTotal:
+          r.netTotal ?? fromCents(toCents(Number(r.total)) - toCents(Number(r.markupTotal ?? 0))).toFixed(2),
         searchTerms: passengerSearchTerms(r.passengers as Parameters<typeof passengerSearchTerms>[0]),
         status: 'pending' as const,
         statusCause: 'registrada antes de llamar al proveedor',

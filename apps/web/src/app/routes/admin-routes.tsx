@@ -14,6 +14,8 @@ const SCREENS: Record<TAdminPage['key'], Lazy> = {
   rateSheet: async () => (await screens()).RateSheetPage,
   suppliers: async () => (await screens()).SuppliersPage,
   audit: async () => (await screens()).AuditPage,
+  markups: async () => (await screens()).MarkupsPage,
+  reports: async () => (await screens()).SalesReportPage,
 };
 
 /** The back office's routes (issue 31): its frame, and each screen behind its permission. */

@@ -110,3 +110,7 @@ export const lazyTransfers = async () => ({
 export const lazyChangePassword = async () => ({
   Component: (await import('../../features/auth/pages/change-password-page')).ChangePasswordPage,
 });
+// ours (issue 32): a client entity's account statement
+export const lazyStatement = async () => ({
+  Component: (await import('../../features/statement/pages/statement-page')).StatementPage,
+});

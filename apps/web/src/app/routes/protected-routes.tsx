@@ -8,6 +8,7 @@ import {
   lazyMyReservations,
   lazyReservationDetail,
   lazyResumen,
+  lazyStatement,
 } from './lazy-pages';
 import { label, page, section, withModals, type TLazyPage } from './route-kit';
 import { PORTAL_SECTIONS } from './sections';
@@ -29,6 +30,7 @@ export const protectedRoutes: RouteObject[] = [
   page(paths.formPax, 'Datos de los pasajeros', withModals(lazyFormPax)),
   page(paths.resumen, 'Reserva confirmada', lazyResumen),
   page(paths.changePassword, 'Cambiar contraseña', lazyChangePassword),
+  page(paths.statement, 'Cuenta corriente', lazyStatement),
   adminRoutes,
   section(paths.myReservations.list, 'Mis reservas', [
     { index: true, lazy: lazyMyReservations },

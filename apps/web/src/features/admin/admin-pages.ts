@@ -3,7 +3,16 @@ import { paths } from '@/shared/paths';
 
 /** The screens of the back office, in the menu's order, each with the permission it needs. */
 export type TAdminPage = {
-  key: 'users' | 'entities' | 'posts' | 'seatBlocks' | 'rateSheet' | 'suppliers' | 'audit';
+  key:
+    | 'users'
+    | 'entities'
+    | 'posts'
+    | 'seatBlocks'
+    | 'rateSheet'
+    | 'suppliers'
+    | 'audit'
+    | 'markups'
+    | 'reports';
   label: string;
   to: string;
   path: string;
@@ -18,6 +27,8 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
   { key: 'seatBlocks', label: 'Cupos aéreos', ...at(admin.seatBlocks), permission: 'cupos.ver' },
   { key: 'rateSheet', label: 'Tarifario', ...at(admin.rateSheet), permission: 'tarifario.cargar' },
   { key: 'suppliers', label: 'Proveedores', ...at(admin.suppliers), permission: 'proveedores.ver' },
+  { key: 'markups', label: 'Márgenes', ...at(admin.markups), permission: 'margenes.editar' },
+  { key: 'reports', label: 'Reporte de ventas', ...at(admin.reports), permission: 'reportes.ver' },
   { key: 'audit', label: 'Auditoría', ...at(admin.audit), permission: 'auditoria.ver' },
 ];
 

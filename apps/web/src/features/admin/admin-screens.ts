@@ -8,3 +8,5 @@ export { SeatBlocksPage } from './seat-blocks/seat-blocks-page';
 export { RateSheetPage } from './rate-sheet/rate-sheet-page';
 export { SuppliersPage } from './suppliers/suppliers-page';
 export { AuditPage } from './audit/audit-page';
+export { MarkupsPage } from './markups/markups-page';
+export { SalesReportPage } from './reports/sales-report-page';
