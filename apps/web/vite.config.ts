@@ -41,6 +41,8 @@ const ENTRY_RULES = ['messages', 'small-rules', 'cart', 'dates', String.raw`comm
 ENTRY_RULES.push(String.raw`auth[\\/]session-rules`, String.raw`admin[\\/]permissions`);
 // zod-free too, and read by the home page's posts (issue 31): kept out of the domain chunk
 ENTRY_RULES.push(String.raw`admin[\\/]post-images`, String.raw`admin[\\/]post-html`);
+// the message catalogue's parts (issue 32): in the domain chunk, it and messages imported each other
+ENTRY_RULES.push(String.raw`commerce[\\/]\w+-messages`);
 const domain = new RegExp(`packages${dir}domain${dir}src${dir}`);
 const entryRule = new RegExp(`packages${dir}domain${dir}src${dir}${anyOf(ENTRY_RULES)}\\.ts$`);
 

@@ -14,6 +14,9 @@ export const AUDIT_TARGETS = {
   imagen: 'Imágenes',
   cupo: 'Cupos aéreos',
   tarifario: 'Tarifario',
+  margen: 'Márgenes',
+  credito: 'Créditos',
+  pago: 'Pagos',
 } as const;
 export type TAuditTarget = keyof typeof AUDIT_TARGETS;
 

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@portal/domain/money';
 import { passengerSearchTerms } from '@portal/domain/reservations/reservation-list';
 import { statusesBefore, type TReservationStatus } from '@portal/domain/reservations/reservation-status';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { reservationTerms } from '../../db/schema';
 import { reservations, reservationStatusHistory, userEntities } from '../../db/schema';
+import { takeCredit } from '../credit/service';
 
 /** A row to write: net defaults to the sale less its markup (none: the sale is the net). */
 type NewReservation = Omit<typeof reservations.$inferInsert, 'netTotal'> & { netTotal?: string };
@@ -39,8 +41,7 @@ export class ForbiddenTransition extends Error {
   }
 }
 
-/** Writes the booking before the supplier is called (status pending). */
-export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation[]) =>
+const insertRows = (db: DbOrTx, rows: NewReservation[]) =>
   db
     .insert(reservations)
     .values(
@@ -54,6 +55,24 @@ export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation
       })),
     )
     .returning();
+
+/**
+ * Writes the booking before the supplier is called (status pending). Rows for a client entity
+ * first take its credit (issue 32, item 2: `credit/service.ts takeCredit`) in the transaction
+ * that writes them: a booking past the available credit is refused with 400 and nothing is
+ * written, so the supplier is never asked and the Idempotency-Key is released (markWritten()
+ * is not reached). Called with the plain database (cars, activities, transfers), it opens that
+ * transaction itself. Failures and cancellations need no code to give the credit back: what
+ * is used is summed from the rows' statuses.
+ */
+export const insertPendingReservations = async (db: DbOrTx, rows: NewReservation[]) => {
+  if (!rows.some((r) => r.idEntidad !== null && r.idEntidad !== undefined)) return insertRows(db, rows);
+  const write = async (tx: Tx) => {
+    await takeCredit(tx, rows);
+    return insertRows(tx, rows);
+  };
+  return db instanceof PgTransaction ? write(db) : db.transaction(write);
+};
 
 /**
  * Records the supplier's answer on a booking written before the call. The update only matches

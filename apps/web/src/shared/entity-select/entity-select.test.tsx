@@ -88,6 +88,30 @@ describe('EntitySelect', () => {
     expect(onChange).toHaveBeenCalledWith({ idEntidad: 2, razonSocial: 'Viajes del Litoral S.A.' });
   });
 
+  it("shows each option's available credit when the entity has a limit (issue 32)", async () => {
+    useAuthStore.setState({ user: session(2) });
+    fetchMock.mockImplementationOnce(async () =>
+      Response.json([
+        {
+          idEntidad: 2,
+          razonSocial: 'Viajes del Litoral S.A.',
+          credito: [{ moneda: 'USD', disponible: 1500 }],
+        },
+        { idEntidad: 3, razonSocial: 'Viajes Andinos S.R.L.' },
+      ]),
+    );
+    renderSelect();
+    await type('Viaj');
+    await elapse(1000);
+    await elapse(100); // the answer's promise
+    const withCredit = screen.getByRole('option', { name: /Viajes del Litoral S\.A\./, hidden: true });
+    expect(withCredit.textContent?.replace(/\s/g, ' ')).toBe(
+      'Viajes del Litoral S.A.Crédito disponible: US$ 1.500,00',
+    );
+    const without = screen.getByRole('option', { name: /Viajes Andinos/, hidden: true });
+    expect(without.textContent).toBe('Viajes Andinos S.R.L.');
+  });
+
   it('shows the required error it is given', () => {
     useAuthStore.setState({ user: session(2) });
     const client = new QueryClient();

@@ -1,18 +1,19 @@
-import { ZEntitySearchResponse, type TClientEntity } from '@portal/domain/entities/search-entities';
+import { ZEntitySearchWithCredit, type TClientEntityWithCredit } from '@portal/domain/commerce/credit';
 import { canSearchEntities } from '@portal/domain/small-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api-client';
 
-// spec §7 GET entidades/{text}: the agent's own client entities (bearer token).
-const searchEntities = (text: string, signal?: AbortSignal): Promise<TClientEntity[]> =>
+// spec §7 GET entidades/{text}: the agent's own client entities (bearer token), each with
+// what is left of the credit limits it has (issue 32, an optional field beyond the spec).
+const searchEntities = (text: string, signal?: AbortSignal): Promise<TClientEntityWithCredit[]> =>
   apiRequest('main', `/entidades/${encodeURIComponent(text.trim())}`, {
-    schema: ZEntitySearchResponse,
+    schema: ZEntitySearchWithCredit,
     signal,
   });
 
 const entitiesQuery = (text: string) =>
   queryOptions({
-    queryKey: ['entidades', text.trim().toLowerCase()],
+    queryKey: ['entidades', 'buscar', text.trim().toLowerCase()],
     queryFn: ({ signal }) => searchEntities(text, signal),
     enabled: canSearchEntities(text),
     staleTime: 5 * 60_000,

@@ -29,6 +29,8 @@ describe('the back office frame', () => {
       'Cupos aéreos',
       'Tarifario',
       'Proveedores',
+      'Márgenes',
+      'Reporte de ventas',
       'Auditoría',
     ]);
   });

@@ -1,12 +1,14 @@
 import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
-import { IconBuildingOff, IconCircleCheck, IconDots, IconPencil } from '@tabler/icons-react';
+import { IconBuildingOff, IconCircleCheck, IconCreditCard, IconDots, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TEntityRow } from '@portal/domain/admin/entities';
 import { formatInstant } from '../model/format';
 
+/** What the user may do with a row: edit it (entidades.editar), see its credit (cuentas.ver). */
 export type TEntityActions = {
-  edit: (entity: TEntityRow) => void;
-  setActive: (entity: TEntityRow, active: boolean) => void;
+  edit?: (entity: TEntityRow) => void;
+  setActive?: (entity: TEntityRow, active: boolean) => void;
+  credit?: (entity: TEntityRow) => void;
 };
 
 const PHONE_HIDDEN = '(min-width: 48em)';
@@ -22,25 +24,39 @@ function RowActions({ entity, actions }: { entity: TEntityRow; actions: TEntityA
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.edit(entity)}>
-          Editar
-        </Menu.Item>
-        {entity.active ? (
+        {actions.edit && (
           <Menu.Item
-            color="red"
-            leftSection={<IconBuildingOff size={16} aria-hidden />}
-            onClick={() => actions.setActive(entity, false)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => actions.edit?.(entity)}
           >
-            Desactivar
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() => actions.setActive(entity, true)}
-          >
-            Reactivar
+            Editar
           </Menu.Item>
         )}
+        {actions.credit && (
+          <Menu.Item
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+            onClick={() => actions.credit?.(entity)}
+          >
+            Crédito y pagos
+          </Menu.Item>
+        )}
+        {actions.setActive &&
+          (entity.active ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconBuildingOff size={16} aria-hidden />}
+              onClick={() => actions.setActive?.(entity, false)}
+            >
+              Desactivar
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconCircleCheck size={16} aria-hidden />}
+              onClick={() => actions.setActive?.(entity, true)}
+            >
+              Reactivar
+            </Menu.Item>
+          ))}
       </Menu.Dropdown>
     </Menu>
   );
@@ -93,7 +109,7 @@ const agentNames = (entity: TEntityRow) => entity.agentes.map((a) => a.nombre).j
  * The entities table's columns (issue 31, item 3); on a phone the razón social carries the CUIT
  * and the agents under it, and only it, the state and the actions show.
  */
-export const entityColumns = (actions: TEntityActions | undefined): DataTableColumn<TEntityRow>[] => [
+export const entityColumns = (actions: TEntityActions): DataTableColumn<TEntityRow>[] => [
   {
     accessor: 'razonSocial',
     title: 'Razón social',
@@ -157,7 +173,7 @@ export const entityColumns = (actions: TEntityActions | undefined): DataTableCol
     visibleMediaQuery: PHONE_HIDDEN,
     render: (e) => formatInstant(e.createdAt),
   },
-  ...(actions
+  ...(Object.values(actions).some(Boolean)
     ? [
         {
           accessor: 'acciones',

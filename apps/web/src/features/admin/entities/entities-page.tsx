@@ -10,6 +10,7 @@ import { useAdminList } from '../model/use-admin-list';
 import { useCan } from '../model/use-can';
 import { entityColumns } from './entities-columns';
 import { ENTITIES_LIST, useCreateEntity, useEditEntity, ZEntitiesPage } from './entities-api';
+import { CreditDialog } from '../credit/credit-dialog';
 import { EntityFormDialog } from './entity-form-dialog';
 
 const STATE_FILTER: { value: TEntityState; label: string }[] = [
@@ -24,6 +25,8 @@ type TDialog = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; entity: TE
 /** /admin/entidades (issue 31, item 3): the agency's client entities and who books for each. */
 export function EntitiesPage() {
   const mayEdit = useCan('entidades.editar');
+  const mayReadCredit = useCan('cuentas.ver');
+  const [creditOf, setCreditOf] = useState<TEntityRow | null>(null);
   const [estado, setEstado] = useState<TEntityState>('todas');
   const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
   const list = useAdminList(ENTITIES_LIST, '/entidades', ZEntitiesPage, {
@@ -43,9 +46,10 @@ export function EntitiesPage() {
       onConfirm: run,
     });
   };
-  const columns = entityColumns(
-    mayEdit ? { edit: (entity) => setDialog({ kind: 'edit', entity }), setActive } : undefined,
-  );
+  const columns = entityColumns({
+    ...(mayEdit ? { edit: (entity: TEntityRow) => setDialog({ kind: 'edit', entity }), setActive } : {}),
+    ...(mayReadCredit ? { credit: setCreditOf } : {}),
+  });
   const submit = (request: TEntityCreate) => {
     if (dialog.kind !== 'edit') return create.mutate(request);
     const label = `Cambios guardados: ${request.razonSocial}`;
@@ -97,6 +101,7 @@ export function EntitiesPage() {
         onClose={close}
         onSubmit={submit}
       />
+      <CreditDialog entity={creditOf} onClose={() => setCreditOf(null)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ListError, ListSkeleton, NoMatches, NoReservations, PastLastPage } from
 import { ReservationCards } from '../components/reservation-cards';
 import { ReservationFilters } from '../components/reservation-filters';
 import { ReservationTable } from '../components/reservation-table';
+import { StatementLink } from '../components/statement-link';
 import classes from '../components/reservations.module.css';
 import {
   DEFAULT_LIST_PARAMS,
@@ -74,6 +75,7 @@ export function MyReservationsPage() {
         )}
       </Group>
       <ReservationFilters params={params} onChange={go} onClear={clear} />
+      {params.idEntidad && <StatementLink idEntidad={params.idEntidad} entidad={params.entidad} />}
       {query.isError && data && <ListError message={query.error.message} onRetry={() => query.refetch()} />}
       {body()}
       {data && pages > 1 && (
