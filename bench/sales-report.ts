@@ -156,7 +156,7 @@ try {
   const lines = [
     '# Sales report: GET /api/admin/reportes/ventas over 100,000 bookings (PostgreSQL)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}; \`nproc\` ${execSync('nproc').toString().trim()}; ${before}, ${load()} after.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineNote()}; \`nproc\` ${os.availableParallelism()}; ${before}, ${load()} after.`,
     `load average at the end: ${os
       .loadavg()
       .map((l) => l.toFixed(2))
