@@ -46,7 +46,7 @@ describe('autos/index-autos', () => {
     const option = await screen.findByRole(
       'option',
       { name: /Aeropuerto Internacional de Miami — Miami, Estados Unidos/, hidden: true },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
     expect(urls).toContain('/api/cars/locations/?brand=AVIS&destino=Mia');
@@ -93,10 +93,12 @@ describe('autos/index-autos', () => {
     await userEvent.type(pickup, 'Mia');
     const airport = 'Aeropuerto Internacional de Miami — Miami, Estados Unidos';
     // each option: the airport icon's name, the brand, the office
-    const budget = await screen.findByRole('option', {
-      name: `Aeropuerto BUDGET · ${airport}`,
-      hidden: true,
-    });
+    // the search waits for its debounce and both brands: a loaded machine takes seconds
+    const budget = await screen.findByRole(
+      'option',
+      { name: `Aeropuerto BUDGET · ${airport}`, hidden: true },
+      { timeout: 10_000 },
+    );
     expect(
       screen.getByRole('option', { name: `Aeropuerto AVIS · ${airport}`, hidden: true }),
     ).toBeInTheDocument();
