@@ -16,7 +16,8 @@ const entitiesQuery = (text: string) =>
     queryKey: ['entidades', 'buscar', text.trim().toLowerCase()],
     queryFn: ({ signal }) => searchEntities(text, signal),
     enabled: canSearchEntities(text),
-    staleTime: 5 * 60_000,
+    // the credit beside each entity moves with every booking: not kept long
+    staleTime: 30_000,
   });
 
 export const useSearchEntities = (text: string) => useQuery(entitiesQuery(text));

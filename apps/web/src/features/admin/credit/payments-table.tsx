@@ -19,10 +19,11 @@ const columns = (onReverse?: (p: TPayment) => void): DataTableColumn<TPayment>[]
   {
     accessor: 'fecha',
     title: 'Fecha',
-    noWrap: true,
     render: (p) => (
       <div>
-        <Text size="sm">{dayOf(p.fecha)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {dayOf(p.fecha)}
+        </Text>
         <Text size="xs" hiddenFrom="sm">
           N° {p.id} · {p.medio}
           {p.referencia && ` · ${p.referencia}`}
