@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { config, type ApiService } from '../config';
 import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-store';
 import { readCsrfToken } from '@/shared/auth/session-cookie';
+import { clientEntityHeaders } from '@/shared/client-entity/client-entity-store';
 import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from '@/shared/first-load-requests';
 
 const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
@@ -96,7 +97,9 @@ const requestKey = (service: ApiService, path: string, options: RequestOptions<u
 const send = async (service: ApiService, path: string, options: RequestOptions<unknown>) => {
   const { method = 'GET', query, body, auth = true, signal, responseType = 'json' } = options;
   const accept = responseType === 'blob' ? '*/*' : 'application/json';
-  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  // an AS agent's chosen client: the API prices every quote for it (issue 32, D-25)
+  const client = auth ? clientEntityHeaders() : {};
+  const headers: Record<string, string> = { Accept: accept, ...client, ...options.headers };
   const raw = body instanceof Blob;
   if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   // The token of this tab's login, if it has one; otherwise the browser sends the API's

@@ -36,6 +36,9 @@ export const ZReservation = z.object({
   // the order breakdown of spec §3 (hotels add the VAT rate, alicuota)
   breakdown: ZOrderBreakdown.loose(),
   total: ZAmount,
+  /** issue 32, staff only (D-25): the net (supplier's price and fees) and the agency's markup; total = neto + margen */
+  neto: ZAmount.optional(),
+  margen: ZAmount.optional(),
   passengers: z.array(ZPassenger),
   errorMessage: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -1,6 +1,7 @@
 import {
   checkActivityDraft,
   checkPartyPassengers,
+  fromCents,
   MESSAGES,
   productOrderBreakdown,
   toCents,
@@ -9,6 +10,7 @@ import {
   type TActivityBookingRequest,
   type TTransferBookingRequest,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import { AppError, badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type {
@@ -20,6 +22,7 @@ import type {
 } from '../../suppliers/activities';
 import { bookingEntityOf } from '../main/entities/booking-entity';
 import type { ActivitiesDeps } from './deps';
+import { markedTransferOffer, utilityPricers } from './utility-prices';
 import { activityPartyOf, checkServiceDate } from './search-service';
 
 // The server's re-check of an activity or transfer booking (spec §5, §6, §9), before anything
@@ -50,6 +53,8 @@ export type PreparedActivity = {
   pax: DestServicesPax;
   breakdown: BreakdownCents;
   idEntidad: number | null;
+  /** the booking's net, markup and sale before the fees (D-25) */
+  price: TMarkedPrice;
 };
 
 export async function prepareActivity(
@@ -70,9 +75,15 @@ export async function prepareActivity(
   const today = checkServiceDate(deps, user, concept.date, 'fromDate');
   must(checkPartyPassengers(body.pasajeros, pax, { today, serviceDate: concept.date }));
   const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
-  checkShownPrice(body.tarifa, concept.total);
-  const breakdown = productOrderBreakdown({ tarifa: toCents(concept.total) });
-  return { offer, concept, slot, pax, breakdown, idEntidad };
+  const pricer = (await utilityPricers(deps, 'activities', idEntidad))(concept.date);
+  const price = pricer.lines(
+    toCents(concept.total),
+    concept.detalles.map((d) => toCents(d.total)),
+  );
+  // a price shown for another client entity is not this one's: it changed (D-25)
+  checkShownPrice(body.tarifa, fromCents(price.saleCents));
+  const breakdown = productOrderBreakdown({ tarifa: price.saleCents });
+  return { offer, concept, slot, pax, breakdown, idEntidad, price };
 }
 
 export type PreparedTransfer = {
@@ -80,6 +91,7 @@ export type PreparedTransfer = {
   pax: DestServicesPax;
   breakdown: BreakdownCents;
   idEntidad: number | null;
+  price: TMarkedPrice;
 };
 
 export async function prepareTransfer(
@@ -98,7 +110,11 @@ export async function prepareTransfer(
   const today = checkServiceDate(deps, user, first.date, 'fecha');
   must(checkPartyPassengers(body.pasajeros, pax, { today, serviceDate: first.date }));
   const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
-  checkShownPrice(body.tarifa, offer.price);
-  const breakdown = productOrderBreakdown({ tarifa: toCents(offer.price) });
-  return { offer, pax, breakdown, idEntidad };
+  const pricer = (await utilityPricers(deps, 'transfers', idEntidad))(first.date);
+  const { markupCents } = markedTransferOffer(offer, pricer);
+  const net = toCents(offer.price);
+  const price = { netCents: net, markupCents, saleCents: net + markupCents, ruleId: pricer.rule?.id ?? null };
+  checkShownPrice(body.tarifa, fromCents(price.saleCents));
+  const breakdown = productOrderBreakdown({ tarifa: price.saleCents });
+  return { offer, pax, breakdown, idEntidad, price };
 }

@@ -14,11 +14,13 @@ import { SupplierError } from '../../suppliers/core';
 import type { DestServicesBookingRequest, DestServicesRefusal } from '../../suppliers/activities';
 import { bookWrittenRow } from '../booking/book-written-row';
 import { withIdempotency } from '../booking/idempotency';
+import { markupRowFields } from '../markups/pricing';
 import { insertPendingReservations, type Reservation } from '../reservations/repo';
 import { prepareActivity, prepareTransfer } from './book-rules';
 import type { ActivitiesDeps } from './deps';
+import { UTILITIES_SUPPLIER } from './utility-prices';
 
-const SUPPLIER = 'DESTSERVICES';
+const SUPPLIER = UTILITIES_SUPPLIER;
 
 /** A booking the provider refused: a definitive answer, kept with its reason. */
 class Refused extends SupplierError {
@@ -76,7 +78,11 @@ export function bookActivity(
 ) {
   const opts = { userId: user.id, key, route: 'utilities/actividades/reservar', body };
   return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
-    const { offer, concept, slot, pax, breakdown, idEntidad } = await prepareActivity(deps, user, body);
+    const { offer, concept, slot, pax, breakdown, idEntidad, price } = await prepareActivity(
+      deps,
+      user,
+      body,
+    );
     const booking = {
       echoToken: body.echoToken!,
       productBookingCode: offer.productBookingCode,
@@ -97,6 +103,7 @@ export function bookActivity(
         currency: offer.currencyCode,
         breakdown: breakdownToAmounts(breakdown),
         total: fromCents(breakdown.total).toFixed(2),
+        ...markupRowFields(price),
         passengers: body.pasajeros,
         request: { booking: { ...booking, holders: undefined }, productCode: offer.productCode },
         idempotencyKey: key,
@@ -116,7 +123,7 @@ export function bookTransfer(
 ) {
   const opts = { userId: user.id, key, route: 'utilities/traslados/reservar', body };
   return withIdempotency(deps.db, opts, async ({ markWritten }): Promise<StoredAnswer> => {
-    const { offer, pax, breakdown, idEntidad } = await prepareTransfer(deps, user, body);
+    const { offer, pax, breakdown, idEntidad, price } = await prepareTransfer(deps, user, body);
     const legs = offer.concepts;
     const booking = {
       echoToken: body.echoToken,
@@ -137,6 +144,7 @@ export function bookTransfer(
         currency: offer.currencyCode,
         breakdown: breakdownToAmounts(breakdown),
         total: fromCents(breakdown.total).toFixed(2),
+        ...markupRowFields(price),
         passengers: body.pasajeros,
         request: {
           booking: { ...booking, holders: undefined },

@@ -20,6 +20,7 @@ import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../booking/idempotency';
 import { bookActivity, bookTransfer } from './book-service';
 import type { ActivitiesDeps } from './deps';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import {
   activityAvailability,
   activityStaticData,
@@ -71,7 +72,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ deps: ActivitiesDeps }> =
         response: { 200: ZActivityAvailabilityResponse, ...errors },
       },
     },
-    (request) => activityAvailability(deps, request.user, request.body),
+    async (request) =>
+      activityAvailability(deps, request.user, request.body, await pricingEntityOf(request, deps)),
   );
 
   app.post(
@@ -111,7 +113,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ deps: ActivitiesDeps }> =
         response: { 200: ZTransferAvailabilityResponse, ...errors },
       },
     },
-    (request) => transferAvailability(deps, request.user, request.body),
+    async (request) =>
+      transferAvailability(deps, request.user, request.body, await pricingEntityOf(request, deps)),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import { SupplierError } from '../../suppliers/core';
 import { todayOf } from '../module-deps';
 import { activityAvailabilityOf, activityProductOf, transferAvailabilityOf } from './answers';
 import type { ActivitiesDeps } from './deps';
+import { markedActivityOffer, markedTransferOffer, utilityPricers } from './utility-prices';
 
 /** GET static-data/destinations (spec §7): the provider's destinations matching the text. */
 export const searchDestinations = (deps: ActivitiesDeps, keyFilter: string) =>
@@ -67,15 +68,20 @@ export async function activityAvailability(
   deps: ActivitiesDeps,
   user: AuthUser,
   req: TActivityAvailabilityRequest,
+  idEntidad: number | null = null,
 ) {
   checkSearch(deps, user, req, checkActivityRange);
   const pax = activityPartyOf(req);
   const query = { productCode: req.productCode, fromDate: req.fromDate, toDate: req.toDate, pax };
-  const avail = await fromSupplier(
-    deps.supplier.activityAvailability(query),
-    MESSAGES.availabilitySearchError,
-  );
-  return activityAvailabilityOf(avail);
+  const [avail, pricer] = await Promise.all([
+    fromSupplier(deps.supplier.activityAvailability(query), MESSAGES.availabilitySearchError),
+    utilityPricers(deps, 'activities', idEntidad),
+  ]);
+  // the agency's sale prices for the entity the quote is for (D-25)
+  return activityAvailabilityOf({
+    ...avail,
+    offers: avail.offers.map((o) => markedActivityOffer(o, pricer)),
+  });
 }
 
 /** GET traslados/locations (spec §7): airports, hotels and ports of the destination. */
@@ -99,6 +105,7 @@ export async function transferAvailability(
   deps: ActivitiesDeps,
   user: AuthUser,
   req: TTransferAvailabilityRequest,
+  idEntidad: number | null = null,
 ) {
   checkSearch(deps, user, req, checkTransferRequest);
   const [option] = req.transferOptions;
@@ -123,5 +130,9 @@ export async function transferAvailability(
     }),
     MESSAGES.transferSearchError,
   );
-  return transferAvailabilityOf(avail);
+  const pricer = await utilityPricers(deps, 'transfers', idEntidad);
+  const offers = avail.offers.map(
+    (o) => markedTransferOffer(o, pricer(o.concepts[0]?.date ?? req.fromDate)).offer,
+  );
+  return transferAvailabilityOf({ ...avail, offers });
 }

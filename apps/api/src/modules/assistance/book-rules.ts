@@ -6,14 +6,18 @@ import {
   MESSAGES,
   toCents,
   type BreakdownCents,
+  type Currency,
+  type TAssistanceQuote,
   type TAssistanceCategory,
   type TVoucherRequest,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import type { AssistanceQuoteRow } from '../../db/schema-assistance';
 import { badRequest, must, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
+import { assistancePricer, planPrice } from './assistance-prices';
 import type { AssistanceDeps } from './deps';
 import { quoteInUse, quoteOf } from './repo';
 
@@ -22,6 +26,8 @@ export type PreparedVoucher = {
   validity: { desde: string; hasta: string };
   breakdown: BreakdownCents;
   idEntidad: number | null;
+  /** the plan's net, markup and sale before the fees (D-25) */
+  price: TMarkedPrice;
 };
 
 /** The quote the pre-booking names: the agent's, accepted, still valid and not pre-booked already. */
@@ -58,9 +64,18 @@ export async function prepareVoucher(
     path: 'datosVoucher',
   });
   const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
-  const breakdown = assistanceOrderBreakdown(toCents(Number(quote.acceptedPrice)));
+  const pricer = await assistancePricer(deps, {
+    destination: quote.destination,
+    startDate: quote.startDate,
+    currency: quote.currency as Currency,
+    idEntidad,
+  });
+  const perPassenger = (quote.quote as TAssistanceQuote).pricePerPassenger;
+  const price = planPrice(pricer, Number(quote.acceptedPrice), perPassenger);
+  // spec §9: the fees on the sale; a total shown for another client entity is not this one's
+  const breakdown = assistanceOrderBreakdown(price.saleCents);
   const monto = given(body.monto);
   if (monto !== undefined && toCents(monto) !== breakdown.total)
     throw badRequest(MESSAGES.assistanceTotalMismatch);
-  return { quote, validity, breakdown, idEntidad };
+  return { quote, validity, breakdown, idEntidad, price };
 }

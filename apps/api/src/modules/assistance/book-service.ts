@@ -12,6 +12,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AssistanceVoucherRequest } from '../../suppliers/assistance';
 import { bookWrittenRow } from '../booking/book-written-row';
 import { withIdempotency } from '../booking/idempotency';
+import { markupRowFields } from '../markups/pricing';
 import { insertPendingReservations } from '../reservations/repo';
 import { ASSISTANCE_SUPPLIER, type AssistanceDeps } from './deps';
 import { insurerIdIn } from './quote-ids';
@@ -72,6 +73,7 @@ function writeVoucherRow(
         currency: quote.currency,
         breakdown: breakdownToAmounts(breakdown),
         total: fromCents(breakdown.total).toFixed(2),
+        ...markupRowFields(plan.price),
         passengers: body.datosVoucher.paxs,
         request: { ...body, quote: quote.quote, voucher: voucherRequest(body, plan) },
         idempotencyKey: key,

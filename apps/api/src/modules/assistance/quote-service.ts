@@ -10,6 +10,7 @@ import { badRequest, fromSupplier } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AssistancePlanQuote } from '../../suppliers/assistance';
 import { todayOf } from '../module-deps';
+import { assistancePricer, markedQuote } from './assistance-prices';
 import type { AssistanceDeps } from './deps';
 
 /** spec §3 Assistance quote, from the insurer's plan; its price object as the spec's others (VENTA, IVA, TOTAL). */
@@ -36,6 +37,11 @@ export const planOffered = (
   p.category === 'Por Días' ||
   (annualPlanCoversTrip(start, end) && assistanceTripDays(start, end) <= (p.maxTripDays ?? 30));
 
+const fromTrip = (body: TAssistanceQuoteRequest) => ({
+  destination: body.destino,
+  startDate: body.fechaInicio,
+});
+
 /** Per-day plans first, then annual ones, each cheapest first. */
 const byCategoryThenPrice = (a: TAssistanceQuote, b: TAssistanceQuote) =>
   (a.category === b.category ? 0 : a.category === 'Por Días' ? -1 : 1) || a.price - b.price;
@@ -49,13 +55,28 @@ export async function quoteAssistance(
   deps: AssistanceDeps,
   user: AuthUser,
   body: TAssistanceQuoteRequest,
+  idEntidad: number | null = null,
 ): Promise<TAssistanceQuote[]> {
   if (body.fechaInicio < todayOf(deps)) throw badRequest(MESSAGES.assistanceStartInPast);
   const ages = assistanceAges(body) as number[];
   const trip = { destination: body.destino, startDate: body.fechaInicio, endDate: body.fechaFin, ages };
   const plans = await fromSupplier(deps.supplier.quote(trip), MESSAGES.assistanceQuoteError);
-  return plans
-    .filter((p) => planOffered(p, body.fechaInicio, body.fechaFin))
-    .map((p) => ({ ...quoteAnswer(p), id: deps.quoteIds.publicId(user.id, p.quoteId) }))
+  const offered = plans.filter((p) => planOffered(p, body.fechaInicio, body.fechaFin));
+  // the agency's sale prices for the entity the quote is for (D-25)
+  const pricers = new Map(
+    await Promise.all(
+      [...new Set(offered.map((p) => p.currency))].map(
+        async (currency) =>
+          [currency, await assistancePricer(deps, { ...fromTrip(body), currency, idEntidad })] as const,
+      ),
+    ),
+  );
+  return offered
+    .map((p) =>
+      markedQuote(
+        { ...quoteAnswer(p), id: deps.quoteIds.publicId(user.id, p.quoteId) },
+        pricers.get(p.currency)!,
+      ),
+    )
     .sort(byCategoryThenPrice);
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../booking/idempotency';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import type { AssistanceDeps } from './deps';
 import { quoteAssistance } from './quote-service';
 import { selectQuote } from './select-service';
@@ -32,7 +33,8 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ deps: AssistanceDeps }> =
         response: { 200: ZAssistanceQuotesResponse, ...errors },
       },
     },
-    (request) => quoteAssistance(deps, request.user, request.body),
+    async (request) =>
+      quoteAssistance(deps, request.user, request.body, await pricingEntityOf(request, deps)),
   );
 
   app.post(
@@ -45,7 +47,8 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ deps: AssistanceDeps }> =
         response: { 200: ZSelectedQuoteResponse, ...errors, 409: ZErrorBody },
       },
     },
-    (request) => selectQuote(deps, request.user, request.params.quoteId),
+    async (request) =>
+      selectQuote(deps, request.user, request.params.quoteId, await pricingEntityOf(request, deps)),
   );
 
   app.post(

@@ -1,7 +1,15 @@
-import { MESSAGES, toCents, type TSelectedQuoteResponse } from '@portal/domain';
+import {
+  fromCents,
+  MESSAGES,
+  toCents,
+  type Currency,
+  type TAssistanceQuote,
+  type TSelectedQuoteResponse,
+} from '@portal/domain';
 import { AppError, badRequest, fromSupplier, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AssistanceIssuedQuote } from '../../suppliers/assistance';
+import { assistancePricer, planPrice } from './assistance-prices';
 import type { AssistanceDeps } from './deps';
 import { planOffered, quoteAnswer } from './quote-service';
 import { insertQuote, quoteInUse, quoteOf } from './repo';
@@ -24,6 +32,17 @@ async function issuedQuote(deps: AssistanceDeps, insurerId: string): Promise<Ass
   return issued;
 }
 
+/** The accepted price as the agent sees it: the sale for the entity of the quote (D-25). */
+async function salePrice(
+  deps: AssistanceDeps,
+  idEntidad: number | null,
+  q: { destination: string; startDate: string; currency: string; price: number; perPassenger?: number[] },
+) {
+  const currency = q.currency as Currency;
+  const pricer = await assistancePricer(deps, { ...q, currency, idEntidad });
+  return fromCents(planPrice(pricer, q.price, q.perPassenger).saleCents);
+}
+
 /** The insurer's refusal of an acceptance, in the agent's words. */
 const refusal = (reason: 'expired' | 'price_changed' | 'not_found') => {
   if (reason === 'price_changed') return new AppError(409, MESSAGES.assistanceQuotePriceChanged);
@@ -40,6 +59,7 @@ export async function selectQuote(
   deps: AssistanceDeps,
   user: AuthUser,
   quoteId: string,
+  idEntidad: number | null = null,
 ): Promise<TSelectedQuoteResponse> {
   const insurerId = deps.quoteIds.insurerIdOf(quoteId, user.id);
   if (!insurerId) throw notFound(MESSAGES.assistanceQuoteNotFound);
@@ -48,7 +68,14 @@ export async function selectQuote(
   if (stored) {
     if (await quoteInUse(deps.db, stored)) throw badRequest(MESSAGES.assistanceQuoteUsed);
     if (stored.expiresAt <= now) throw badRequest(MESSAGES.assistanceQuoteExpired);
-    return accepted(stored.id, Number(stored.acceptedPrice), stored.currency, stored.expiresAt);
+    const sale = await salePrice(deps, idEntidad, {
+      destination: stored.destination,
+      startDate: stored.startDate,
+      currency: stored.currency,
+      price: Number(stored.acceptedPrice),
+      perPassenger: (stored.quote as TAssistanceQuote).pricePerPassenger,
+    });
+    return accepted(stored.id, sale, stored.currency, stored.expiresAt);
   }
   const issued = await issuedQuote(deps, insurerId);
   const answer = await fromSupplier(deps.supplier.accept(insurerId), MESSAGES.assistanceSelectError);
@@ -74,5 +101,12 @@ export async function selectQuote(
     acceptedAt: now,
     acceptedPrice: answer.price.toFixed(2),
   });
-  return accepted(quoteId, answer.price, answer.currency, expiresAt);
+  const sale = await salePrice(deps, idEntidad, {
+    destination: trip.destination,
+    startDate: trip.startDate,
+    currency: answer.currency,
+    price: answer.price,
+    perPassenger: issued.pricePerPassenger,
+  });
+  return accepted(quoteId, sale, answer.currency, expiresAt);
 }

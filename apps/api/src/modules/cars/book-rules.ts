@@ -8,15 +8,19 @@ import {
   productOrderBreakdown,
   toCents,
   type BreakdownCents,
+  type Currency,
   type TCarBookingRequest,
   type TCarRate,
   type TVehicle,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import { badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CarRateKey } from '../../suppliers/cars';
 import { bookingEntityOf } from '../main/entities/booking-entity';
+import type { Pricer } from '../markups/pricing';
 import { todayOf } from '../module-deps';
+import { carPricers } from './car-prices';
 import type { CarsDeps } from './deps';
 import { checkRental } from './rental-rules';
 
@@ -25,23 +29,31 @@ export type PreparedCar = {
   vehicle: TVehicle;
   rate: TCarRate;
   rentalDays: number;
-  equipment: { code: string; description: string; quantity: number; perDay: number }[];
+  equipment: { code: string; description: string; quantity: number; perDay: number; netPerDay: number }[];
   breakdown: BreakdownCents;
   idEntidad: number | null;
+  /** the rental's net, markup and sale before the fees (D-25) */
+  price: TMarkedPrice;
 };
 
-/** The extras asked, each one the car offers at the price the agent was shown (0 units left out). */
-function equipmentOf(body: TCarBookingRequest, vehicle: TVehicle) {
+/**
+ * The extras asked, each one the car offers at the sale price the agent was shown (0 units
+ * left out): `perDay` is that sale price, `netPerDay` the brand's.
+ */
+function equipmentOf(body: TCarBookingRequest, vehicle: TVehicle, pricer: (m: Currency) => Pricer) {
   return body.equipoAdicional
     .filter((e) => e.quantity > 0)
     .map((e) => {
       const offered = vehicle.specialEquipment.find((s) => s.equipmentGDSCode === e.equipment_code);
-      if (!offered || toCents(offered.monto) !== toCents(e.monto)) throw badRequest(MESSAGES.carRateChanged);
+      const perDay = offered && pricer(offered.moneda).sale(offered.monto, 'part');
+      if (!offered || perDay === undefined || toCents(perDay) !== toCents(e.monto))
+        throw badRequest(MESSAGES.carRateChanged);
       return {
         code: e.equipment_code,
         description: offered.equipmentDescription,
         quantity: e.quantity,
-        perDay: offered.monto,
+        perDay,
+        netPerDay: offered.monto,
       };
     });
 }
@@ -70,16 +82,40 @@ export async function prepareCar(
   const key = { ...query, driverAge, codigoCategoria: body.codigoCategoria, codigoTarifa: body.codigoTarifa };
   const priced = await fromSupplier(supplier.rate(key), MESSAGES.carBookingError);
   if (!priced) throw badRequest(MESSAGES.rateUnavailable);
-  if (toCents(priced.rate.tarifa) !== toCents(body.tarifa)) throw badRequest(MESSAGES.carRateChanged);
-  const equipment = equipmentOf(body, priced.vehicle);
+  const pricer = await carPricers(deps, { brand: body.brand, pickup, checkin: body.checkin, idEntidad });
+  const tarifa = pricer(priced.rate.moneda).sale(priced.rate.tarifa);
+  // the price shown for another client entity is not this one's: the rate changed (D-25)
+  if (toCents(tarifa) !== toCents(body.tarifa)) throw badRequest(MESSAGES.carRateChanged);
+  const equipment = equipmentOf(body, priced.vehicle, pricer);
   const rentalDays = carRentalDays(body);
   const sale = carSaleCents({
-    tarifa: priced.rate.tarifa,
+    tarifa,
     equipoAdicional: equipment.map((e) => ({ monto: e.perDay, quantity: e.quantity })),
+    rentalDays,
+  });
+  const net = carSaleCents({
+    tarifa: priced.rate.tarifa,
+    equipoAdicional: equipment.map((e) => ({ monto: e.netPerDay, quantity: e.quantity })),
     rentalDays,
   });
   const monto = given(body.monto);
   if (monto !== undefined && toCents(monto) !== sale) throw badRequest(MESSAGES.carRateChanged);
+  // spec §9: the fees are added on the sale
   const breakdown = productOrderBreakdown({ tarifa: sale });
-  return { key, vehicle: priced.vehicle, rate: priced.rate, rentalDays, equipment, breakdown, idEntidad };
+  const price = {
+    netCents: net,
+    markupCents: sale - net,
+    saleCents: sale,
+    ruleId: pricer(priced.rate.moneda).rule?.id ?? null,
+  };
+  return {
+    key,
+    vehicle: priced.vehicle,
+    rate: priced.rate,
+    rentalDays,
+    equipment,
+    breakdown,
+    idEntidad,
+    price,
+  };
 }

@@ -9,6 +9,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { bookWrittenRow } from '../booking/book-written-row';
 import { withIdempotency } from '../booking/idempotency';
+import { markupRowFields } from '../markups/pricing';
 import { insertPendingReservations } from '../reservations/repo';
 import { prepareCar } from './book-rules';
 import type { CarsDeps } from './deps';
@@ -54,6 +55,7 @@ export function bookCar(deps: CarsDeps, user: AuthUser, body: TCarBookingRequest
         currency: rate.moneda,
         breakdown: breakdownToAmounts(breakdown),
         total: fromCents(breakdown.total).toFixed(2),
+        ...markupRowFields(plan.price),
         passengers: [body.pax],
         request: { booking, equipment: plan.equipment, rentalDays: plan.rentalDays },
         idempotencyKey: key,

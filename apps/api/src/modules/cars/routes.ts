@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../booking/idempotency';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import { bookCar } from './book-service';
 import type { CarsDeps } from './deps';
 import { carLocations, carTerms, searchCars } from './search-service';
@@ -45,7 +46,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ deps: CarsDeps }> = async (app,
         response: { 200: ZCarSearchResponse, ...errors },
       },
     },
-    (request) => searchCars(deps, request.user, request.body),
+    async (request) => searchCars(deps, request.user, request.body, await pricingEntityOf(request, deps)),
   );
 
   app.get(

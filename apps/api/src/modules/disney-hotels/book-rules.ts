@@ -13,12 +13,14 @@ import {
   type BreakdownCents,
   type TDisneyBookingRequest,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import { badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CheckedDisneyRate, DisneyTicket } from '../../suppliers/disney-hotels';
 import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
 import type { DisneyHotelsDeps } from './deps';
+import { disneyPricer, markedDisneyRoom } from './disney-prices';
 
 /** The required ticket as Disney will book it: the code, its entry date and who takes one. */
 type PlannedTicket = { ticket: DisneyTicket; date: string; adults: number; childs: number };
@@ -29,6 +31,8 @@ export type PreparedDisneyBooking = {
   ticket: PlannedTicket | null;
   breakdown: BreakdownCents;
   idEntidad: number | null;
+  /** the rooms' net, markup and sale before tax and fees (D-25) */
+  price: TMarkedPrice;
 };
 
 const sameAges = (a: readonly number[], b: readonly number[]) =>
@@ -126,8 +130,10 @@ export async function prepareDisneyBooking(
   const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
   const ticket = await planTicket(deps, body, rate);
   const rooms = body.roomCriteria.roomCount;
+  // each room at the sale for the booking's entity (D-25): a total shown for another one differs
+  const sale = markedDisneyRoom(await disneyPricer(deps, rate.checkin, idEntidad), rate.price);
   const breakdown = disneyBookingBreakdown({
-    room: { venta: toCents(rate.price.amountBeforeTax), iva: toCents(rate.price.tax) },
+    room: { venta: sale.ventaCents, iva: sale.ivaCents },
     roomCount: rooms,
     ...(ticket && {
       ticket: {
@@ -140,5 +146,11 @@ export async function prepareDisneyBooking(
   const monto = given(body.monto);
   if (monto !== undefined && toCents(monto) !== breakdown.total)
     throw badRequest(MESSAGES.disneyTotalMismatch);
-  return { rate, rooms, ticket, breakdown, idEntidad };
+  const price = {
+    netCents: sale.price.netCents * rooms,
+    markupCents: sale.price.markupCents * rooms,
+    saleCents: sale.price.saleCents * rooms,
+    ruleId: sale.price.ruleId,
+  };
+  return { rate, rooms, ticket, breakdown, idEntidad, price };
 }

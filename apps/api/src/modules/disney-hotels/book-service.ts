@@ -12,6 +12,7 @@ import { TICKET_SOLD_OUT, type DisneyBookingRequest } from '../../suppliers/disn
 import type { AllotmentNeed } from '../allotments/repo';
 import { bookRoom } from '../allotments/book-room';
 import { withIdempotency } from '../booking/idempotency';
+import { markupRowFields } from '../markups/pricing';
 import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
 import { prepareDisneyBooking, type PreparedDisneyBooking } from './book-rules';
 
@@ -78,6 +79,7 @@ export function bookDisney(deps: DisneyHotelsDeps, user: AuthUser, body: TDisney
         currency: rate.price.currency,
         breakdown: breakdownToAmounts(breakdown),
         total: fromCents(breakdown.total).toFixed(2),
+        ...markupRowFields(plan.price),
         passengers: body.pasajeros,
         request: stored,
         nonRefundable: rate.nonRefundable,

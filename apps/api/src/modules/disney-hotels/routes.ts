@@ -17,6 +17,7 @@ import { idempotencyKeyOf } from '../booking/idempotency';
 import type { DisneyHotelsDeps } from './deps';
 import { bookDisney } from './book-service';
 import { searchDisneyHotels } from './search-service';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import { findAllTickets, ticketAvailability } from './tickets-service';
 
 const common = { tags: ['hotels'], security: [{ bearer: [] }] };
@@ -43,7 +44,8 @@ export const disneyHotelsRoutes: FastifyPluginAsyncZod<{ deps: DisneyHotelsDeps 
       serializerCompiler: trustedJson,
     },
     async (request, reply) => {
-      const { answer, stamp } = await searchDisneyHotels(deps, request.user, request.body);
+      const idEntidad = await pricingEntityOf(request, deps);
+      const { answer, stamp } = await searchDisneyHotels(deps, request.user, request.body, idEntidad);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       return sendEncoded(reply, await encoded(stamp, answer, encoding), encoding);
     },

@@ -1,5 +1,6 @@
 import {
   checkStayRange,
+  fromCents,
   checkTicketEntryDate,
   GASTO_ADMIN_CENTS,
   isAgenteAS,
@@ -17,28 +18,37 @@ import type { AuthUser } from '../../plugins/auth';
 import { DISNEY_HOTELS_LABEL, type DisneyHotelOffer, type DisneyRate } from '../../suppliers/disney-hotels';
 import { todayOf } from '../module-deps';
 import { DISNEY_ALLOTMENT_SUPPLIER, type DisneyHotelsDeps } from './deps';
+import { pricerStamp, type Pricer } from '../markups/pricing';
+import { disneyPricer, markedDisneyRoom } from './disney-prices';
 
 const RESORTS = { disney: 'WDW', disneyland: 'DLR' } as const;
 
 /** spec §3 Room (Disney), priced as the other hotels: sale rate, tax and the administrative fee (spec §9). */
-const disneyRoomOf = (hotel: { hotelId: string; name: string }, r: DisneyRate): TDisneyRoom => {
+const disneyRoomOf = (
+  hotel: { hotelId: string; name: string },
+  r: DisneyRate,
+  pricer: Pricer,
+): TDisneyRoom => {
   const fee = GASTO_ADMIN_CENTS / 100;
+  // the agency's sale for the entity the quote is for (D-25)
+  const sale = markedDisneyRoom(pricer, r.price);
+  const iva = fromCents(sale.ivaCents);
   return {
     id: r.roomId,
     name: r.roomName,
     description: r.description,
     rateName: r.rateName,
-    tax: { iva: r.price.tax, moneda: r.price.currency },
+    tax: { iva, moneda: r.price.currency },
     requiredTicket: r.requiredTicket,
     rateId: r.rateId,
     hotelId: hotel.hotelId,
     promotion: r.promotion,
     reserveCode: r.reserveCode,
     tarifa: {
-      venta: r.price.amountBeforeTax,
-      iva: r.price.tax,
+      venta: fromCents(sale.ventaCents),
+      iva,
       gastoAdministrativo: fee,
-      total: Math.round((r.price.amountAfterTax + fee) * 100) / 100,
+      total: Math.round((sale.afterTax + fee) * 100) / 100,
       moneda: r.price.currency,
     },
     hotelName: hotel.name,
@@ -55,6 +65,7 @@ const withRoomsLeft = (
   nights: string[],
   rooms: number,
   left: Map<string, number>,
+  pricer: Pricer,
 ): TDisneyHotel[] =>
   hotels.flatMap((h) => {
     const rates = h.rooms.filter((r) => {
@@ -62,7 +73,7 @@ const withRoomsLeft = (
       return nights.every((night, i) => (left.get(prefix + night) ?? r.allotment[i] ?? 0) >= rooms);
     });
     if (rates.length === 0) return [];
-    const habitaciones = rates.map((r) => disneyRoomOf(h, r));
+    const habitaciones = rates.map((r) => disneyRoomOf(h, r, pricer));
     const first = habitaciones[0]!;
     return [
       {
@@ -85,6 +96,7 @@ export async function searchDisneyHotels(
   deps: DisneyHotelsDeps,
   user: AuthUser,
   req: TMultiHotelDispoRequest,
+  idEntidad: number | null = null,
 ): Promise<{ answer: () => TMultiHotelDispoResponse; stamp: string }> {
   must(checkStayRange(req.stayRange, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }));
   if (req.ticketEntryDate) must(checkTicketEntryDate(req.ticketEntryDate, req.stayRange));
@@ -101,15 +113,19 @@ export async function searchDisneyHotels(
     }),
     MESSAGES.hotelsSearchError,
   );
-  const left = await deps.remaining.read(
-    hotels.map((h) => h.hotelId),
-    checkin,
-    checkout,
-  );
-  // names everything the answer is made of: Disney's answer (the cache hands out one object), the rooms asked, our allotment
-  const stamp = JSON.stringify([answerId(hotels), roomCount, [...left].sort()]);
+  const [left, pricer] = await Promise.all([
+    deps.remaining.read(
+      hotels.map((h) => h.hotelId),
+      checkin,
+      checkout,
+    ),
+    disneyPricer(deps, checkin, idEntidad),
+  ]);
+  // names everything the answer is made of: Disney's answer (the cache hands out one object),
+  // the rooms asked, our allotment, and the markup it is sold with
+  const stamp = JSON.stringify([answerId(hotels), roomCount, [...left].sort(), pricerStamp(pricer)]);
   const answer = (): TMultiHotelDispoResponse => ({
-    hoteles: withRoomsLeft(hotels, stayNights(checkin, checkout), roomCount, left),
+    hoteles: withRoomsLeft(hotels, stayNights(checkin, checkout), roomCount, left, pricer),
     failedSuppliers: [],
   });
   return { answer, stamp };

@@ -45,7 +45,7 @@ export const segmentOf = (s: SegmentRow, route: RouteRow): TFlightSegment => {
   };
 };
 
-export const tripLegs = ({ ida, vuelta, route }: Trip): TFlightSegment[] => [
+const tripLegs = ({ ida, vuelta, route }: Trip): TFlightSegment[] => [
   segmentOf(ida, route),
   segmentOf(vuelta, route),
 ];

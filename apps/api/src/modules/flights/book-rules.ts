@@ -1,8 +1,6 @@
 import {
   checkBookingDate,
   checkPassenger,
-  flightTotal,
-  flightTripFare,
   given,
   isAgenteAS,
   MESSAGES,
@@ -10,15 +8,23 @@ import {
   type FlightTotal,
   type TFlightBookingRequest,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import { badRequest, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { bookingEntityOf } from '../main/entities/booking-entity';
 import { todayOf } from '../module-deps';
-import { segmentOf } from './answers';
 import type { FlightsDeps } from './deps';
+import { flightPricers, flightSale } from './flight-prices';
 import { tripOf, type Trip } from './repo';
 
-export type PreparedFlight = { trip: Trip; fare: number; price: FlightTotal; idEntidad: number | null };
+export type PreparedFlight = {
+  trip: Trip;
+  fare: number;
+  price: FlightTotal;
+  idEntidad: number | null;
+  /** the booking's net, markup and sale fare before the fees (D-25) */
+  marked: TMarkedPrice;
+};
 
 /**
  * Every rule of POST api/aereos/reservar from our own data (spec §4, §5, §6, §9): the legs are
@@ -49,11 +55,12 @@ export async function prepareFlight(
     ),
   );
   const idEntidad = await bookingEntityOf(deps.db, user, body.idEntidad);
-  // priced again from our fares: the per-adult fare the portal showed, and its total
-  const fare = flightTripFare(segmentOf(trip.ida, trip.route), segmentOf(trip.vuelta, trip.route));
+  // priced again from our fares at the sale for the booking's entity (D-25): the per-adult
+  // fare the portal showed, and its total
+  const pricer = (await flightPricers(deps, idEntidad))(trip);
+  const { fare, total: price, price: marked } = flightSale(trip, pricer, body.pasajeros.length);
   if (toCents(body.tarifas.sumaTotal) !== fare) throw badRequest(MESSAGES.priceChanged);
-  const price = flightTotal(fare, body.pasajeros.length);
   const monto = given(body.monto);
   if (monto !== undefined && toCents(monto) !== price.total) throw badRequest(MESSAGES.flightTotalMismatch);
-  return { trip, fare, price, idEntidad };
+  return { trip, fare, price, idEntidad, marked };
 }

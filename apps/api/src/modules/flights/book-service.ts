@@ -12,6 +12,7 @@ import type { StoredAnswer } from '../../lib/reply';
 import type { AuthUser } from '../../plugins/auth';
 import { withIdempotency } from '../booking/idempotency';
 import { confirmInTransaction } from '../booking/settle';
+import { markupRowFields } from '../markups/pricing';
 import { insertPendingReservations } from '../reservations/repo';
 import { prepareFlight, type PreparedFlight } from './book-rules';
 import { FLIGHT_QUOTA_SUPPLIER, type FlightsDeps } from './deps';
@@ -68,6 +69,7 @@ async function writeConfirmed(
         checkout: trip.vuelta.departureDate,
         currency: 'USD',
         ...amountsOf(plan),
+        ...markupRowFields(plan.marked),
         passengers: body.pasajeros,
         request: { ...body, idUsuarioReservo: user.id, idUWS: user.uws },
         idempotencyKey: key,

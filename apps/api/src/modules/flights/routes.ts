@@ -14,6 +14,7 @@ import { idempotencyKeyOf } from '../booking/idempotency';
 import { bookFlight } from './book-service';
 import type { FlightsDeps } from './deps';
 import { flightDestinations, quotaBlocks, searchFlights } from './search-service';
+import { pricingEntityOf } from '../markups/pricing-entity';
 
 const common = { tags: ['flights'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody } as const;
@@ -42,7 +43,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ deps: FlightsDeps }> = async
         response: { 200: ZFlightSearchResponse, ...errors },
       },
     },
-    (request) => searchFlights(deps, request.user, request.query),
+    async (request) => searchFlights(deps, request.user, request.query, await pricingEntityOf(request, deps)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ deps: FlightsDeps }> = async
         response: { 200: ZFlightQuotaResponse, ...errors },
       },
     },
-    (request) => quotaBlocks(deps, request.query.anio),
+    async (request) => quotaBlocks(deps, request.query.anio, await pricingEntityOf(request, deps)),
   );
 
   app.post(

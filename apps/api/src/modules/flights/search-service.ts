@@ -1,6 +1,8 @@
 import {
   addDays,
   checkBookingDate,
+  flightTripFare,
+  fromCents,
   isAgenteAS,
   MESSAGES,
   type TFlightQuotaBlock,
@@ -10,8 +12,9 @@ import {
 import { badRequest, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { todayOf } from '../module-deps';
-import { quotaBlockOf, tripLegs } from './answers';
+import { quotaBlockOf } from './answers';
 import type { FlightsDeps } from './deps';
+import { flightPricers, markedLegs } from './flight-prices';
 import { destinationsWithSeats, findTrips, tripsBetween } from './repo';
 
 /** GET api/aereos/destinos (spec §7): destinations with seats left, from today on. */
@@ -26,6 +29,7 @@ export async function searchFlights(
   deps: FlightsDeps,
   user: AuthUser,
   q: TFlightSearchQuery,
+  idEntidad: number | null = null,
 ): Promise<TFlightSegment[]> {
   // a window, not a stay: the calendar applies to the departure, and the return comes after it
   must(checkBookingDate(q.from, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }, 'from'));
@@ -36,13 +40,23 @@ export async function searchFlights(
     to: q.to,
     seats: Math.max(1, q.ocupacion),
   });
-  return rows.flatMap(tripLegs);
+  // the agency's sale fares for the entity the quote is for (D-25)
+  const pricer = await flightPricers(deps, idEntidad);
+  return rows.flatMap((trip) => markedLegs(trip, pricer(trip)));
 }
 
 /** GET api/aereos/cupos (ours): every block of the year (from today), sold out ones too. */
-export async function quotaBlocks(deps: FlightsDeps, anio?: number): Promise<TFlightQuotaBlock[]> {
+export async function quotaBlocks(
+  deps: FlightsDeps,
+  anio?: number,
+  idEntidad: number | null = null,
+): Promise<TFlightQuotaBlock[]> {
   const today = todayOf(deps);
   const from = anio && `${anio}-01-01` > today ? `${anio}-01-01` : today;
   const to = anio ? `${anio}-12-31` : addDays(today, 366);
-  return (await tripsBetween(deps.db, from, to)).map(quotaBlockOf);
+  const pricer = await flightPricers(deps, idEntidad);
+  return (await tripsBetween(deps.db, from, to)).map((trip) => ({
+    ...quotaBlockOf(trip),
+    tarifa: fromCents(flightTripFare(...markedLegs(trip, pricer(trip)))),
+  }));
 }

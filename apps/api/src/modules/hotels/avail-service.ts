@@ -20,6 +20,8 @@ import {
   type SupplierHotel,
 } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
+import { pricerStamp, type Pricer } from '../markups/pricing';
+import { hotelPricers, markedShownRoom } from './hotel-prices';
 import { type THotelAvailResponse } from '@portal/domain';
 
 const DISABLED_FLAG = {
@@ -51,6 +53,7 @@ function withRoomsLeft(
   hotels: SupplierHotel[],
   criteria: Criteria[],
   left: Map<string, number>,
+  pricer: (supplier: HotelSupplierKey) => Pricer,
 ): ProviderHotel[] {
   const out: ProviderHotel[] = [];
   const cantAdl = criteria.reduce((n, c) => n + c.adults * c.roomCount, 0);
@@ -67,7 +70,8 @@ function withRoomsLeft(
       cantPaxTotal: cantAdl + cantChl,
       cantAdl,
       cantChl,
-      habitaciones: kept.map((r) => r.shown),
+      // the agency's sale for the entity the quote is for (D-25)
+      habitaciones: kept.map((r) => markedShownRoom(r.shown, pricer(h.supplier))),
     });
   }
   return out;
@@ -82,6 +86,7 @@ export async function searchAvailability(
   deps: HotelsDeps,
   user: AuthUser,
   req: THotelAvailRequest,
+  idEntidad: number | null = null,
 ): Promise<{ answer: () => THotelAvailResponse; stamp: string }> {
   const destination = await validate(deps, user, req);
   const stars = req.categoriaHotel || req.starQuantity || 0;
@@ -94,8 +99,9 @@ export async function searchAvailability(
     roomCount: c.roomCount,
   }));
   const enabled = HOTEL_SUPPLIER_KEYS.filter((k) => !req[DISABLED_FLAG[k]]);
-  const [left, results] = await Promise.all([
+  const [left, pricer, results] = await Promise.all([
     deps.remaining.read(hotelIds, checkin, checkout),
+    hotelPricers(deps, { checkin, idCiudad: destination.idCiudad, idEntidad }),
     fanOut(
       Object.fromEntries(
         enabled.map((k) => [k, () => deps.suppliers[k].search({ hotelIds, checkin, checkout, criteria })]),
@@ -113,10 +119,11 @@ export async function searchAvailability(
     criteria,
     results.map((r) => (r.ok ? answerId(r.value as object) : `${r.supplier}:${r.fault}`)),
     [...left].sort(),
+    HOTEL_SUPPLIER_KEYS.map((k) => pricerStamp(pricer(k))),
   ]);
   const list = (k: HotelSupplierKey) => {
     const r = byKey.get(k);
-    return { hoteles: r?.ok ? withRoomsLeft(r.value as SupplierHotel[], criteria, left) : [] };
+    return { hoteles: r?.ok ? withRoomsLeft(r.value as SupplierHotel[], criteria, left, pricer) : [] };
   };
   const state = (k: HotelSupplierKey, r: FanOutResult<unknown> | undefined) => ({
     proveedor: SUPPLIER_LABELS[k],

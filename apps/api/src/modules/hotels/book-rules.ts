@@ -9,21 +9,29 @@ import {
   type TPassenger,
   type TReservationEntry,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, fromSupplier, must } from '../../errors';
 import { todayOf } from '../module-deps';
 import { bookingEntityOf } from '../main/entities/booking-entity';
-import { supplierById, type HotelSupplier, type RateOffer } from '../../suppliers/hotels';
+import { supplierById, type HotelSupplier, type PriceParts, type RateOffer } from '../../suppliers/hotels';
 import type { HotelsDeps } from './deps';
+import type { Pricer } from '../markups/pricing';
+import { hotelPricers, salePriceParts } from './hotel-prices';
 import { type ZReservateRequest } from '@portal/domain';
 
-type PreparedRoom = {
+type CheckedRoom = {
   index: number;
   entry: TReservationEntry;
   supplier: HotelSupplier;
   offer: RateOffer;
   pasajeros: TPassenger[];
+};
+type PreparedRoom = CheckedRoom & {
+  /** the room's amounts at the sale for the cart's entity, and its net, markup and sale (D-25) */
+  sale: PriceParts;
+  price: TMarkedPrice;
 };
 export type PreparedCart = { rooms: PreparedRoom[]; idEntidad: number | null; destino: string };
 
@@ -54,7 +62,7 @@ async function prepareRoom(
   calendar: { today: string; isAgenteAS: boolean },
   entry: TReservationEntry,
   index: number,
-): Promise<PreparedRoom> {
+): Promise<CheckedRoom> {
   const supplierKey = supplierById(entry.proveedor);
   const token = entry.informacionRsrv;
   if (!supplierKey || typeof token !== 'string' || token.length === 0 || token.length > 400)
@@ -72,11 +80,20 @@ async function prepareRoom(
     entry.checkout !== key.checkout
   )
     throw badRequest(MESSAGES.rateMismatch);
-  const shown = parseProviderPrice(entry.tarifa);
-  // amounts recomputed on the server; more than 0.01 apart means the rate changed
-  if (shown.venta === undefined || Math.abs(shown.venta - offer.price.venta) > 1)
-    throw badRequest(MESSAGES.priceChanged);
   return { index, entry, supplier, offer, pasajeros: entry.pasajeros };
+}
+
+/**
+ * The room at the sale for the cart's entity (D-25): the rate the portal showed must be it,
+ * amounts recomputed on the server; more than 0.01 apart means the rate changed (or it was
+ * shown for another client entity).
+ */
+function pricedRoom(room: CheckedRoom, pricer: Pricer): PreparedRoom {
+  const { parts, price } = salePriceParts(pricer, room.offer.price);
+  const shown = parseProviderPrice(room.entry.tarifa);
+  if (shown.venta === undefined || Math.abs(shown.venta - parts.venta) > 1)
+    throw badRequest(MESSAGES.priceChanged);
+  return { ...room, sale: parts, price };
 }
 
 /** Every rule of the booking (spec §4, §5, §6, §9), from the server's own data; throws 400. */
@@ -97,8 +114,8 @@ export async function prepareCart(
   );
   const broken = settled.find((r) => r.status === 'rejected');
   if (broken) throw broken.reason;
-  const rooms = settled.map((r) => (r as PromiseFulfilledResult<PreparedRoom>).value);
-  for (const room of rooms) {
+  const checked = settled.map((r) => (r as PromiseFulfilledResult<CheckedRoom>).value);
+  for (const room of checked) {
     const { offer, index } = room;
     if (offer.hotel.idCiudad !== destination.idCiudad) throw badRequest(MESSAGES.cartDifferentDestination);
     if (offer.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
@@ -107,5 +124,12 @@ export async function prepareCart(
   const entities = new Set(list.map((e) => given(e.idEntidad) ?? null));
   if (entities.size > 1) throw badRequest(MESSAGES.entityMixed);
   const idEntidad = await bookingEntityOf(deps.db, user, list[0]?.idEntidad);
+  const stay = checked[0]?.offer.key;
+  const pricer = await hotelPricers(deps, {
+    checkin: stay?.checkin ?? '',
+    idCiudad: destination.idCiudad,
+    idEntidad,
+  });
+  const rooms = checked.map((room) => pricedRoom(room, pricer(room.supplier.key)));
   return { rooms, idEntidad, destino: body.destino };
 }

@@ -5,20 +5,25 @@ import { AppError } from '../../errors';
 import { insertPendingReservations, notePending } from '../reservations/repo';
 import { withIdempotency } from '../booking/idempotency';
 import { answerKey } from '../booking/settle';
-import type { RateOffer } from '../../suppliers/hotels';
 import { needsOf, rowAmounts, type StoredRequest } from './answers';
 import { bookItems } from './book-items';
+import { markedTarifa } from './hotel-prices';
+import { markupRowFields } from '../markups/pricing';
 import type { HotelsDeps } from './deps';
 import { takeAllotments } from '../allotments/repo';
 import { prepareCart, type PreparedCart } from './book-rules';
 import { type ZReservateRequest } from '@portal/domain';
 
-const storedRequest = (cart: PreparedCart, offer: RateOffer): StoredRequest => ({
+/** What the row keeps: the rate at the sale the agent booked it for (D-25), as the confirmation shows it. */
+const storedRequest = (
+  cart: PreparedCart,
+  { offer, sale }: PreparedCart['rooms'][number],
+): StoredRequest => ({
   destino: cart.destino,
   token: offer.token,
   rateKey: offer.key,
-  price: offer.price,
-  tarifa: offer.shown.tarifa,
+  price: sale,
+  tarifa: markedTarifa(offer.shown.tarifa, sale),
   allotment: offer.allotment,
   hotelName: offer.hotel.hotelName,
   roomName: offer.roomName,
@@ -39,22 +44,26 @@ async function writeRows(deps: HotelsDeps, user: AuthUser, cart: PreparedCart, k
       if (!taken) throw new AppError(409, MESSAGES.soldOut);
       const rows = await insertPendingReservations(
         tx,
-        cart.rooms.map(({ offer, index, pasajeros, supplier }) => ({
-          module: 'hotels',
-          supplier: supplier.key,
-          userId: user.id,
-          idEntidad: cart.idEntidad,
-          productName: `${offer.hotel.hotelName} - ${offer.roomName}`.slice(0, 200),
-          checkin: offer.key.checkin,
-          checkout: offer.key.checkout,
-          currency: offer.price.moneda,
-          ...rowAmounts(offer.price, index === 0),
-          passengers: pasajeros,
-          request: storedRequest(cart, offer),
-          nonRefundable: offer.nonRefundable,
-          idempotencyKey: key,
-          itemIndex: index,
-        })),
+        cart.rooms.map((room) => {
+          const { offer, index, pasajeros, supplier, sale, price } = room;
+          return {
+            module: 'hotels',
+            supplier: supplier.key,
+            userId: user.id,
+            idEntidad: cart.idEntidad,
+            productName: `${offer.hotel.hotelName} - ${offer.roomName}`.slice(0, 200),
+            checkin: offer.key.checkin,
+            checkout: offer.key.checkout,
+            currency: offer.price.moneda,
+            ...rowAmounts(sale, index === 0),
+            ...markupRowFields(price),
+            passengers: pasajeros,
+            request: storedRequest(cart, room),
+            nonRefundable: offer.nonRefundable,
+            idempotencyKey: key,
+            itemIndex: index,
+          };
+        }),
       );
       return rows.sort((a, b) => a.itemIndex - b.itemIndex);
     });

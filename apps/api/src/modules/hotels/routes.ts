@@ -13,6 +13,7 @@ import { searchLimits } from '../../lib/search-limits';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../booking/idempotency';
 import { searchAvailability } from './avail-service';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import type { HotelsDeps } from './deps';
 import { cancelPending } from './cancel-pending-service';
 import { processPending } from './pending-service';
@@ -84,7 +85,8 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{
       preHandler: searchLimit,
     },
     async (request, reply) => {
-      const { answer, stamp } = await searchAvailability(deps, request.user, request.body);
+      const idEntidad = await pricingEntityOf(request, deps);
+      const { answer, stamp } = await searchAvailability(deps, request.user, request.body, idEntidad);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       return sendEncoded(reply, await encoded(stamp, answer, encoding), encoding);
     },

@@ -7,9 +7,10 @@ import {
   type TReservation,
   type TReservationDetail,
 } from '@portal/domain';
+import { can } from '@portal/domain/admin/permissions';
 import { isAgenteAS } from '@portal/domain/auth/login';
 import type { Db } from '../../db/client';
-import { entities } from '../../db/schema';
+import { entities, reservations, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { findVisibleReservation, statusHistory, type Reservation } from './repo';
 
@@ -59,7 +60,27 @@ const entityName = async (db: Db, idEntidad: number | null) => {
   return e?.name ?? null;
 };
 
-/** The booking `id` as `user` may see it (theirs; AS agents: their entities' too), or undefined. */
+/**
+ * Whether the user sees the agency's margins (D-25: staff who set markups or read the sales),
+ * by the role the database has now, not the one the token was signed with (D-24).
+ */
+async function seesMargins(db: Db, user: AuthUser): Promise<boolean> {
+  if (!can(user, 'reportes.ver') && !can(user, 'margenes.editar')) return false;
+  const [now] = await db
+    .select({ nivel: users.nivel, active: users.active })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return !!now?.active && (can(now, 'reportes.ver') || can(now, 'margenes.editar'));
+}
+
+/** Any booking, for the staff who see margins (they answer for every sale). */
+const anyReservation = async (db: Db, id: number) =>
+  (await db.select().from(reservations).where(eq(reservations.id, id)).limit(1))[0];
+
+/**
+ * The booking `id` as `user` may see it (theirs; AS agents: their entities' too; staff who
+ * see margins: any, with its net and markup), or undefined.
+ */
 export async function reservationDetail(
   db: Db,
   user: AuthUser,
@@ -68,11 +89,15 @@ export async function reservationDetail(
   /** whether the booking's module cancels online (a canceller is registered) */
   cancelsOnline: (module: string) => boolean = () => true,
 ): Promise<TReservationDetail | undefined> {
-  const row = await findVisibleReservation(db, id, user.id, isAgenteAS(user));
+  const staff = await seesMargins(db, user);
+  const row = staff
+    ? await anyReservation(db, id)
+    : await findVisibleReservation(db, id, user.id, isAgenteAS(user));
   if (!row) return undefined;
   const [history, entidad] = await Promise.all([statusHistory(db, id), entityName(db, row.idEntidad)]);
   return {
     ...reservationOfRow(row),
+    ...(staff ? { neto: Number(row.netTotal), margen: Number(row.markupTotal) } : {}),
     entidad,
     history: history.map((h) => ({
       from: h.fromStatus as TReservation['status'] | null,

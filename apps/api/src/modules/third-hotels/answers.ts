@@ -8,6 +8,8 @@ import {
   type THotelRoom,
 } from '@portal/domain';
 import type { ThirdHotelOffer, ThirdRate } from '../../suppliers/third-provider';
+import { pricerOf, type Pricer } from '../markups/pricing';
+import { markedRoom } from '../markups/room-prices';
 
 /** spec §3 third-provider booking: proveedor 1. */
 const THIRD_PROVIDER_ID = 1;
@@ -16,9 +18,17 @@ const THIRD_PROVIDER_ID = 1;
  * spec §3 Room in the spelling the multi-provider hotels use, priced as they are: sale rate,
  * VAT and the administrative fee 35 per room (spec §9); informacionRsrv is the supplier's key.
  */
-export const thirdRoomOf = (r: ThirdRate, criterio: number): THotelRoom => {
-  const venta = toCents(r.net);
-  const iva = toCents(r.tax);
+export const thirdRoomOf = (
+  r: ThirdRate,
+  criterio: number,
+  pricer: Pricer = pricerOf(undefined),
+): THotelRoom => {
+  // the agency's sale for the entity the quote is for (D-25)
+  const { ventaCents: venta, ivaCents: iva } = markedRoom(pricer, {
+    ventaCents: toCents(r.net),
+    ivaCents: toCents(r.tax),
+    alicuota: r.taxPercent,
+  });
   return {
     roomName: r.roomName,
     descripcion: r.description,

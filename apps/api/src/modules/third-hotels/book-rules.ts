@@ -15,16 +15,21 @@ import {
   type THotelResV2Request,
   type TPassenger,
 } from '@portal/domain';
+import type { TMarkedPrice } from '@portal/domain/commerce/markups';
 import { badRequest, fromSupplier, must } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CheckedThirdRate } from '../../suppliers/third-provider';
 import { userMayBookFor } from '../main/entities/repo';
 import { todayOf } from '../module-deps';
 import type { ThirdHotelsDeps } from './deps';
+import { markedRoom, type MarkedRoom } from '../markups/room-prices';
+import { thirdPricer } from './third-prices';
 
 export type PreparedThirdBooking = {
   rate: CheckedThirdRate;
   idEntidad: number | null;
+  /** the room's net, markup and sale rate (D-25) */
+  price: TMarkedPrice;
   /** what the row keeps: the room's breakdown and total with the booking fee */
   breakdown: Record<string, number>;
   total: string;
@@ -54,10 +59,10 @@ function checkPassengers(pax: TPassenger[], rate: CheckedThirdRate, today: strin
  * One room's amounts (spec §9): sale rate + VAT + administrative fee 35, plus the booking fee
  * 35, charged once: every call books one room and is its own cart.
  */
-const rowAmounts = (rate: CheckedThirdRate) => {
+const rowAmounts = (rate: CheckedThirdRate, sale: MarkedRoom) => {
   const b = buildBreakdown({
-    tarifa: toCents(rate.net),
-    iva: toCents(rate.tax),
+    tarifa: sale.ventaCents,
+    iva: sale.ivaCents,
     gastoAdmin: GASTO_ADMIN_CENTS,
     gastoReserva: GASTO_RESERVA_CENTS,
   });
@@ -87,12 +92,6 @@ export async function prepareThirdBooking(
   if (!rate) throw badRequest(MESSAGES.rateUnavailable);
   if (body.hotelID !== undefined && String(body.hotelID) !== rate.hotelCode)
     throw badRequest(MESSAGES.rateMismatch);
-  if (body.tarifa !== undefined) {
-    const shown = parseProviderPrice(body.tarifa).venta;
-    // more than a cent apart: the supplier re-priced the rate since the search
-    if (shown === undefined || Math.abs(shown - toCents(rate.net)) > 1)
-      throw badRequest(MESSAGES.priceChanged);
-  }
   must(checkStayRange(rate, { today, isAgenteAS: agent }), { path: 'stayRange' });
   if (rate.nonRefundable && !agent) throw badRequest(MESSAGES.nonRefundableOnlyAS);
   checkPassengers(body.pasajeros, rate, today);
@@ -101,5 +100,16 @@ export async function prepareThirdBooking(
   // spec §6: only AS agents book for a client entity, and only for one of theirs
   if (idEntidad !== null && (!agent || !(await userMayBookFor(deps.db, user.id, idEntidad))))
     throw badRequest(MESSAGES.clientEntityNotAllowed);
-  return { rate, idEntidad, ...rowAmounts(rate) };
+  // the sale for the booking's entity: a rate shown for another one is a changed price (D-25)
+  const sale = markedRoom(await thirdPricer(deps, rate.checkin, idEntidad), {
+    ventaCents: toCents(rate.net),
+    ivaCents: toCents(rate.tax),
+    alicuota: rate.taxPercent,
+  });
+  if (body.tarifa !== undefined) {
+    const shown = parseProviderPrice(body.tarifa).venta;
+    // more than a cent apart: the supplier re-priced the rate since the search
+    if (shown === undefined || Math.abs(shown - sale.ventaCents) > 1) throw badRequest(MESSAGES.priceChanged);
+  }
+  return { rate, idEntidad, price: sale.price, ...rowAmounts(rate, sale) };
 }

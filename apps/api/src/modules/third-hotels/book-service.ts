@@ -5,6 +5,7 @@ import type { CheckedThirdRate, ThirdGuest } from '../../suppliers/third-provide
 import type { AllotmentNeed } from '../allotments/repo';
 import { bookRoom } from '../allotments/book-room';
 import { withIdempotency } from '../booking/idempotency';
+import { markupRowFields } from '../markups/pricing';
 import { thirdBookingAnswer } from './answers';
 import { prepareThirdBooking } from './book-rules';
 import { THIRD_SUPPLIER, type ThirdHotelsDeps } from './deps';
@@ -73,6 +74,7 @@ export function bookThirdHotel(deps: ThirdHotelsDeps, user: AuthUser, body: THot
         currency: rate.currency,
         breakdown: plan.breakdown,
         total: plan.total,
+        ...markupRowFields(plan.price),
         passengers: body.pasajeros,
         request: stored,
         nonRefundable: rate.nonRefundable,

@@ -12,6 +12,7 @@ import { idempotencyKeyOf } from '../booking/idempotency';
 import { bookThirdHotel } from './book-service';
 import type { ThirdHotelsDeps } from './deps';
 import { searchThirdHotels } from './search-service';
+import { pricingEntityOf } from '../markups/pricing-entity';
 
 const common = { tags: ['hotels'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 502: ZErrorBody } as const;
@@ -29,7 +30,8 @@ export const thirdHotelsRoutes: FastifyPluginAsyncZod<{ deps: ThirdHotelsDeps }>
         response: { 200: ZHotelDispoResponse, ...errors },
       },
     },
-    (request) => searchThirdHotels(deps, request.user, request.body),
+    async (request) =>
+      searchThirdHotels(deps, request.user, request.body, await pricingEntityOf(request, deps)),
   );
 
   app.post(

@@ -16,6 +16,8 @@ import type { ThirdHotelOffer, ThirdRate } from '../../suppliers/third-provider'
 import { todayOf } from '../module-deps';
 import { thirdHotelOf, thirdRoomOf } from './answers';
 import { THIRD_SUPPLIER, type ThirdHotelsDeps } from './deps';
+import type { Pricer } from '../markups/pricing';
+import { thirdPricer } from './third-prices';
 
 type Criterion = { adults: number; childAges: number[]; roomCount: number };
 const occupancyOf = (c: Criterion) => `${c.adults}|${c.childAges.join(',')}`;
@@ -37,6 +39,7 @@ function withRoomsLeft(
   answers: Map<string, ThirdHotelOffer[]>,
   nights: string[],
   left: Map<string, number>,
+  pricer: Pricer,
 ): THotel[] {
   const wanted = roomsWanted(criteria);
   const holds = (hotelCode: string, r: ThirdRate, rooms: number) =>
@@ -57,7 +60,7 @@ function withRoomsLeft(
     return [
       thirdHotelOf(
         hotel,
-        perRoom.flatMap((rates, i) => rates.map((r) => thirdRoomOf(r, i))),
+        perRoom.flatMap((rates, i) => rates.map((r) => thirdRoomOf(r, i, pricer))),
         people,
       ),
     ];
@@ -73,6 +76,7 @@ export async function searchThirdHotels(
   deps: ThirdHotelsDeps,
   user: AuthUser,
   req: THotelDispoRequest,
+  idEntidad: number | null = null,
 ): Promise<THotelDispoResponse> {
   must(checkStayRange(req.stayRange, { today: todayOf(deps), isAgenteAS: isAgenteAS(user) }), {
     path: 'stayRange',
@@ -107,9 +111,12 @@ export async function searchThirdHotels(
     distinct.map((c, i) => [occupancyOf(c), found[i]!.filter((h) => !stars || h.stars === stars)]),
   );
   const hotelCodes = [...new Set(found.flat().map((h) => h.hotelCode))];
-  const left = await deps.remaining.read(hotelCodes, checkin, checkout);
+  const [left, pricer] = await Promise.all([
+    deps.remaining.read(hotelCodes, checkin, checkout),
+    thirdPricer(deps, checkin, idEntidad),
+  ]);
   return {
-    hoteles: withRoomsLeft(criteria, answers, stayNights(checkin, checkout), left),
+    hoteles: withRoomsLeft(criteria, answers, stayNights(checkin, checkout), left, pricer),
     failedSuppliers: [],
   };
 }

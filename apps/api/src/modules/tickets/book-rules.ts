@@ -25,17 +25,45 @@ import { userMayBookFor } from '../main/entities/repo';
 import type { TicketQuote } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
+import { markedTicketQuote, ticketPrice, ticketPricer } from './ticket-prices';
 
-/** The order breakdown of spec §3 from the supplier's per-person prices (domain pricing). */
-export const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number) => {
-  const cents = ticketOrderBreakdown({
+/**
+ * The order breakdown of spec §3 from the per-person prices (domain pricing); a markup's
+ * per-booking amount (D-25) is added once to the rate, before the fees.
+ */
+const quoteBreakdown = (quote: TicketQuote, adults: number, minors: number, perBookingCents = 0) => {
+  const plain = ticketOrderBreakdown({
     adult: parseProviderPrice(ticketPriceObject(quote.adult)),
     child: parseProviderPrice(ticketPriceObject(quote.child)),
     adults,
     minors,
   });
+  const cents = {
+    ...plain,
+    tarifa: plain.tarifa + perBookingCents,
+    total: plain.total + perBookingCents,
+  };
   return { cents, amounts: breakdownToAmounts(cents) };
 };
+
+/** The quote at the sale for the entity, its breakdown for the party, and the booking's price. */
+export async function pricedTicket(
+  deps: TicketsDeps,
+  o: {
+    park: TParkId;
+    date: IsoDate;
+    idEntidad: number | null;
+    quote: TicketQuote;
+    adults: number;
+    minors: number;
+  },
+) {
+  const pricer = await ticketPricer(deps, o.park, o.date, o.idEntidad);
+  const quote = markedTicketQuote(o.quote, pricer);
+  const { cents, amounts } = quoteBreakdown(quote, o.adults, o.minors, pricer.perBookingCents);
+  const net = quoteBreakdown(o.quote, o.adults, o.minors).cents;
+  return { quote, cents, amounts, price: ticketPrice(net.tarifa, cents.tarifa, pricer) };
+}
 
 /** More than a cent apart (the client rounds too). */
 const differs = (amount: number | undefined, cents: number) =>
@@ -148,13 +176,26 @@ export async function checkTicketBooking(
   const quote = offered!.quote;
   if (!quote || quote.soldOut) must(fail('selectedTicketUnavailable', 'checkin'));
   const event = park === 'universal' ? await checkUniversal(deps, body, quote!) : undefined;
-  const { cents, amounts } = quoteBreakdown(quote!, body.cantidadAdultos, body.cantidadChild);
+  // the sale for the booking's entity: a price shown for another one does not match (D-25)
+  const {
+    quote: sale,
+    cents,
+    amounts,
+    price,
+  } = await pricedTicket(deps, {
+    park,
+    date: body.checkin,
+    idEntidad,
+    quote: quote!,
+    adults: body.cantidadAdultos,
+    minors: body.cantidadChild,
+  });
   const minors = body.cantidadChild > 0;
   if (
     differs(body.monto, cents.total) ||
-    differs(body.tarifaAdulto, quote!.adult) ||
-    (minors && differs(given(body.tarifaChild), quote!.child))
+    differs(body.tarifaAdulto, sale.adult) ||
+    (minors && differs(given(body.tarifaChild), sale.child))
   )
     throw badRequest(MESSAGES.amountMismatch, [{ field: 'monto', expected: amounts.total }]);
-  return { product: product!, quote: quote!, cents, amounts, idEntidad, event };
+  return { product: product!, quote: sale, cents, amounts, idEntidad, event, price };
 }

@@ -8,6 +8,7 @@ import {
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { bookWrittenRow } from '../booking/book-written-row';
+import { markupRowFields } from '../markups/pricing';
 import { insertPendingReservations } from '../reservations/repo';
 import { withIdempotency, type IdempotentRun } from '../booking/idempotency';
 import type { StoredAnswer } from '../../lib/reply';
@@ -73,6 +74,7 @@ async function preBookOnce(
     currency: PARKS[park].currency,
     breakdown: plan.amounts,
     total: plan.amounts.total.toFixed(2),
+    ...markupRowFields(plan.price),
   };
   // The answer is built, and checked against its schema, before anything is written: a
   // booking must never succeed at the supplier and then fail to be answered.
@@ -110,7 +112,8 @@ async function preBookOnce(
         adults: body.cantidadAdultos,
         children: body.cantidadChild,
         passengers: body.pasajeros,
-        totalCents: plan.cents.total,
+        // the park is paid its own price: the order less the agency's markup (D-25)
+        totalCents: plan.cents.total - plan.price.markupCents,
         event: plan.event && {
           eventDateTime: plan.event.eventDateTime,
           salesProgramId: plan.event.salesProgramId,

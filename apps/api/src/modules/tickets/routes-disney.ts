@@ -8,6 +8,7 @@ import {
   ZErrorBody,
 } from '@portal/domain';
 import { z } from 'zod';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import type { TicketsDeps } from './deps';
 import { ZTicketAvailabilityAnswer, ZTicketAvailabilityRequest, ZTicketOfferAnswer } from '@portal/domain';
 import { checkAvailability, disneyTicketInfo, searchDisney } from './search-service';
@@ -47,7 +48,7 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
           response: { 200: z.array(ZTicketOfferAnswer), ...errors },
         },
       },
-      async (request) => searchDisney(deps, v.park, request.query),
+      async (request) => searchDisney(deps, v.park, request.query, await pricingEntityOf(request, deps)),
     );
 
     app.get(
@@ -74,7 +75,8 @@ export const disneyRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
           response: { 200: ZTicketAvailabilityAnswer, ...errors },
         },
       },
-      async (request) => checkAvailability(deps, v.park, request.query, request.body),
+      async (request) =>
+        checkAvailability(deps, v.park, request.query, request.body, await pricingEntityOf(request, deps)),
     );
   }
 };

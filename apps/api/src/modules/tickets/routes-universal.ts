@@ -7,6 +7,7 @@ import {
   ZUniversalTicketInfoParams,
   ZErrorBody,
 } from '@portal/domain';
+import { pricingEntityOf } from '../markups/pricing-entity';
 import type { TicketsDeps } from './deps';
 import { ZBuscarTktResponse } from '@portal/domain';
 import { findEvents, searchUniversal, universalTicketInfo } from './search-service';
@@ -26,7 +27,7 @@ export const universalRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = asy
         response: { 200: ZBuscarTktResponse, ...errors },
       },
     },
-    async (request) => searchUniversal(deps, request.params),
+    async (request) => searchUniversal(deps, request.params, await pricingEntityOf(request, deps)),
   );
 
   app.get(

@@ -11,10 +11,11 @@ import {
   ticketPriceObject,
 } from '@portal/domain';
 import { fromSupplier, must, notFound } from '../../errors';
-import { TICKET_SUPPLIERS, type TicketSupplier } from '../../suppliers/tickets';
+import { TICKET_SUPPLIERS, type TicketQuote, type TicketSupplier } from '../../suppliers/tickets';
 import { todayOf } from '../module-deps';
 import type { TicketsDeps } from './deps';
-import { quoteBreakdown } from './book-rules';
+import { pricedTicket } from './book-rules';
+import { markedTicketQuote, ticketPricer } from './ticket-prices';
 import { recommendUniversal, toOffer } from './answers';
 import { remainingEventPlaces } from './repo';
 import { type TTicketAvailabilityAnswer, type TTicketAvailabilityRequest } from '@portal/domain';
@@ -26,6 +27,7 @@ export async function searchDisney(
   deps: TicketsDeps,
   park: DisneyPark,
   q: { fecha: string; durationDays: number },
+  idEntidad: number | null = null,
 ) {
   must(checkTicketSaleDate(q.fecha, { today: todayOf(deps) }, 'fecha'));
   const supplier = deps.suppliers[park];
@@ -33,7 +35,9 @@ export async function searchDisney(
     supplier.search({ date: q.fecha, days: q.durationDays }),
     MESSAGES.serverError,
   );
-  return quotes.map(toOffer);
+  // the agency's sale prices for the entity the quote is for (D-25)
+  const pricer = await ticketPricer(deps, park, q.fecha, idEntidad);
+  return quotes.map((x) => toOffer(markedTicketQuote(x, pricer)));
 }
 
 const infoOf = async (supplier: TicketSupplier, code: string, date?: string) => {
@@ -52,6 +56,7 @@ export async function checkAvailability(
   park: DisneyPark,
   q: TTicketAvailabilityQuery,
   body: TTicketAvailabilityRequest,
+  idEntidad: number | null = null,
 ): Promise<TTicketAvailabilityAnswer> {
   const code = 'codeAdult' in body ? body.codeAdult : body.productId;
   const codeChild = 'codeAdult' in body ? body.codeChild : body.productIdChild;
@@ -64,11 +69,11 @@ export async function checkAvailability(
   if (!product || (codeChild !== undefined && codeChild !== product.codeChild))
     must(fail('ticketUnavailable', 'codeAdult'));
   must(checkTicketCounts({ park, adults: q.adults, minors: q.childs, days: product!.days }));
-  const quote = offered!.quote;
+  const raw = offered!.quote;
   const ids = { fecha: q.in, productId: product!.code, productIdChild: product!.codeChild };
-  if (!quote || quote.soldOut)
-    return { disponible: false, message: MESSAGES.selectedTicketUnavailable, ...ids };
-  const { amounts } = quoteBreakdown(quote, q.adults, q.childs);
+  if (!raw || raw.soldOut) return { disponible: false, message: MESSAGES.selectedTicketUnavailable, ...ids };
+  const priced = { park, date: q.in, idEntidad, quote: raw, adults: q.adults, minors: q.childs };
+  const { quote, amounts } = await pricedTicket(deps, priced);
   return {
     disponible: true,
     status: 'Active',
@@ -87,11 +92,19 @@ export async function checkAvailability(
 }
 
 /** spec §7 buscartkt/{adults}/{children}/{date}: every Universal ticket of the day and a few picks. */
-export async function searchUniversal(deps: TicketsDeps, q: TBuscarTktParams) {
+export async function searchUniversal(
+  deps: TicketsDeps,
+  q: TBuscarTktParams,
+  idEntidad: number | null = null,
+) {
   must(checkTicketCounts({ park: 'universal', adults: q.adults, minors: q.children }));
   must(checkTicketSaleDate(q.date, { today: todayOf(deps) }, 'date'));
-  const quotes = await fromSupplier(deps.suppliers.universal.search({ date: q.date }), MESSAGES.serverError);
-  return { todos: quotes.map(toOffer), recomendados: recommendUniversal(quotes, q).map(toOffer) };
+  const [quotes, pricer] = await Promise.all([
+    fromSupplier(deps.suppliers.universal.search({ date: q.date }), MESSAGES.serverError),
+    ticketPricer(deps, 'universal', q.date, idEntidad),
+  ]);
+  const offer = (x: TicketQuote) => toOffer(markedTicketQuote(x, pricer));
+  return { todos: quotes.map(offer), recomendados: recommendUniversal(quotes, q).map(offer) };
 }
 
 /** spec §7 ticket-info/{code}: Universal policy text. */

@@ -1,12 +1,13 @@
 import { Burger, Button, Container, Group, ActionIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IconListDetails, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '@/shared/api-client';
 import { endSession, useAuthStore } from '@/shared/auth/auth-store';
 import { Brand } from '@/shared/brand';
 import { CartButton } from '@/shared/cart/cart-button';
+import { usePricedQueries } from '@/shared/client-entity/priced-queries';
 import { ThemeToggle } from '@/shared/theme-toggle';
 import { paths } from '@/shared/paths';
 import { OpenedOnce } from '@/shared/opened-once';
@@ -15,10 +16,16 @@ import { DesktopNav } from './desktop-nav';
 import classes from './app-header.module.css';
 
 // The phone menu's drawer loads on the first tap of the burger (issue 19).
+// only AS agents choose a client: the selector's code stays off everybody's first screen
+const ClientEntityPicker = lazy(() =>
+  import('@/shared/client-entity/client-entity-picker').then((m) => ({ default: m.ClientEntityPicker })),
+);
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function AppHeader() {
   const userName = useAuthStore((state) => state.user?.nombre);
+  const isAgenteAS = useAuthStore((state) => state.user?.isAgenteAS ?? false);
+  usePricedQueries();
   const backOffice = useSeesBackOffice();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
@@ -106,6 +113,14 @@ export function AppHeader() {
           </ActionIcon>
         </Group>
       </Container>
+      {isAgenteAS && (
+        // issue 32: the client the AS agent sells to; every search is priced for it
+        <Container size="xl" className={classes.client}>
+          <Suspense fallback={null}>
+            <ClientEntityPicker />
+          </Suspense>
+        </Container>
+      )}
       <Container size="xl" visibleFrom="md">
         <DesktopNav />
       </Container>

@@ -95,7 +95,9 @@ export function EntitySelect({
       nothingFoundMessage={nothingFound}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        waiting && canSearchEntities(search) ? <Loader size="xs" aria-label="Buscando" /> : undefined
+        waiting && canSearchEntities(search) ? (
+          <Loader size="xs" role="status" aria-label="Buscando" />
+        ) : undefined
       }
       error={error}
       openOnFocus={false}

@@ -9,6 +9,8 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { TSession } from '@/shared/auth/session-cookie';
+import { useClientEntity } from '@/shared/client-entity/client-entity-store';
+import { EntityCredit } from '@/shared/entity-credit/entity-credit';
 import { EntitySelect } from '@/shared/entity-select/entity-select';
 import type { TOrderDraft } from '@/shared/order-summary/order-draft-store';
 import { focusFirstInvalid } from '@/shared/passenger-form/focus-first-invalid';
@@ -44,7 +46,8 @@ export function PassengersStep({ draft, user, onBooked, onUnknown }: Props) {
     today,
     draft: paxDraftOf(draft),
   });
-  const [entity, setEntity] = useState<TClientEntity | null>(null);
+  // the client the header priced the search for (issue 32, D-25): the booking starts with it
+  const [entity, setEntity] = useState<TClientEntity | null>(useClientEntity());
   const [entityError, setEntityError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useBookingAttempt();
@@ -117,6 +120,7 @@ export function PassengersStep({ draft, user, onBooked, onUnknown }: Props) {
             disabled={booking.isPending}
           />
         )}
+        <EntityCredit idEntidad={entity?.idEntidad} />
         <PassengerForm {...pax.fields} disabled={booking.isPending} />
         <Group justify="flex-end">
           <Button

@@ -5,6 +5,7 @@ import type { TCartItem } from '@portal/domain/hotels/cart-item';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { FormEvent, Ref } from 'react';
+import { EntityCredit } from '@/shared/entity-credit/entity-credit';
 import { EntitySelect } from '@/shared/entity-select/entity-select';
 import { PassengerForm } from '@/shared/passenger-form/passenger-form';
 import type { useRoomPassengers } from './use-room-passengers';
@@ -32,6 +33,7 @@ export function BookingForm({ formRef, items, pax, today, busy, ...props }: Book
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Datos de los pasajeros">
       <Stack gap="lg">
         <EntitySelect value={entity} onChange={onEntity} error={entityError} disabled={busy} />
+        <EntityCredit idEntidad={entity?.idEntidad} />
         {items.map((item, i) => (
           <Paper key={`${String(item.hotelID)}-${i}`} withBorder radius="md" p="md">
             <Group gap="xs" mb="sm">

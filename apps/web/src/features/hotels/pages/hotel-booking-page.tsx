@@ -17,6 +17,7 @@ import { ConfirmedOrder } from '../components/confirmed-order';
 import { useBookHotels } from '../components/use-book-hotels';
 import { useRoomPassengers } from '../components/use-room-passengers';
 import { buildReservateRequest } from '../model/reservation-request';
+import { useClientEntity } from '@/shared/client-entity/client-entity-store';
 
 /** /hotelesNewReserva (spec §2, §4): cart summary, passengers per room, 'Reservar', 'Orden confirmada'. */
 export function HotelBookingPage() {
@@ -26,7 +27,8 @@ export function HotelBookingPage() {
   const user = useAuthStore((s) => s.user);
   const [today] = useState(() => agencyToday(new Date()));
   const [confirmed, setConfirmed] = useState<TConfirmedHotelReservation[] | null>(null);
-  const [entity, setEntity] = useState<TClientEntity | null>(null);
+  // the client the header priced the search for (issue 32, D-25): the booking starts with it
+  const [entity, setEntity] = useState<TClientEntity | null>(useClientEntity());
   const pax = useRoomPassengers(items, today);
   const { book, busy, leaving } = useBookHotels((reservations) => {
     setConfirmed(reservations);

@@ -12,6 +12,7 @@ import { StatusPage } from '@/shared/status-page';
 import { useReservation } from '../api/get-reservation';
 import { CancellationSection } from '../components/cancellation-section';
 import { ListError } from '../components/list-states';
+import { MarginLines } from '../components/margin-lines';
 import { AmountLines, InfoLine, PassengerLines } from '../components/reservation-lines';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
@@ -73,6 +74,7 @@ function Detail({ r }: { r: TReservationDetail }) {
               )}
               <PassengerLines passengers={r.passengers} />
               <AmountLines r={r} />
+              <MarginLines r={r} />
             </Section>
           </Stack>
         </Grid.Col>

@@ -8,6 +8,7 @@ import { PageLoader } from '@/shared/page-loader';
 import { StatusPage } from '@/shared/status-page';
 import { paths } from '@/shared/paths';
 import { useSettlingReservation } from '../api/get-reservation';
+import { MarginLines } from '../components/margin-lines';
 import { AmountLines, InfoLine, PassengerLines } from '../components/reservation-lines';
 import { SettlingAlert } from '../components/settling-alert';
 import { StatusBadge } from '../components/status-badge';
@@ -31,6 +32,7 @@ function Summary({ r }: { r: TReservation }) {
         </Stack>
         <PassengerLines passengers={r.passengers} />
         <AmountLines r={r} />
+        <MarginLines r={r} />
       </Stack>
     </Paper>
   );
