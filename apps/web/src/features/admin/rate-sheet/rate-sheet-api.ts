@@ -4,6 +4,7 @@ import { ZTarifarioImportSummary } from '@portal/domain/tarifario/sheet';
 import { rateSheetDownloadName } from '@portal/domain/admin/rate-sheet';
 import { apiRequest } from '@/shared/api-client';
 import { adminListKey } from '../model/use-admin-list';
+import { saveBlob } from '@/shared/save-blob';
 
 // The rate sheet's calls (issue 31, item 6): the upload (the main API's import, which also
 // writes the history) and the download of the sheet in force.
@@ -34,19 +35,6 @@ export const useUploadRateSheet = () => {
         client.invalidateQueries({ queryKey: adminListKey('auditoria') }),
       ]),
   });
-};
-
-/** Saves a file the browser already holds, as an <a download> would a link. */
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // revoked on the next turn: some browsers start the download after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
 /** GET /api/admin/tarifario/planilla: through the client, since it needs the session. */

@@ -6,6 +6,7 @@ import {
   type TSalesReportQuery,
 } from '@portal/domain/commerce/sales-report';
 import { apiRequest } from '@/shared/api-client';
+import { saveBlob } from '@/shared/save-blob';
 
 // GET /api/admin/reportes/ventas (issue 32, item 5): the report as JSON for the screen, and
 // the same query as .xlsx through the client (it needs the session, so no plain link).
@@ -27,19 +28,6 @@ const salesReportQuery = (filters: TSalesFilters) =>
     placeholderData: keepPreviousData,
   });
 export const useSalesReport = (filters: TSalesFilters) => useQuery(salesReportQuery(filters));
-
-/** Saves a file the browser already holds, as an <a download> would a link. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // revoked on the next turn: some browsers start the download after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The report on screen as .xlsx, named as the server names it (the same rule, in the domain). */
 export const useDownloadSalesReport = () =>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { statementFileName, type TStatement } from '@portal/domain/commerce/statement';
 import { apiRequest } from '@/shared/api-client';
+import { saveBlob } from '@/shared/save-blob';
 
 export type TStatementFile = 'xlsx' | 'pdf';
 
@@ -10,19 +11,6 @@ const getStatementFile = (s: TStatement, formato: TStatementFile) =>
     query: { desde: s.desde, hasta: s.hasta, moneda: s.moneda, formato },
     responseType: 'blob',
   });
-
-/** Saves a file the browser already holds, as an <a download> would a link. */
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // revoked on the next turn: some browsers start the download after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** The statement on screen (same period and currency) as a file, named as the server names it. */
 export const useDownloadStatement = (formato: TStatementFile) =>
