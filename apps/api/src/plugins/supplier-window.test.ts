@@ -62,7 +62,7 @@ describe('the last 15 minutes of supplier calls', () => {
     w.record(call(5000, 'unavailable'));
     expect(w.healthOf('AVIS').state).toBe('con-errores');
     w.record(call(5000, 'timeout'));
-    expect(w.healthOf('AVIS')).toMatchObject({ state: 'fallando', calls: 15, errors: 3 });
+    expect(w.healthOf('AVIS')).toMatchObject({ state: 'fallando', calls: 16, errors: 3 });
     // one good answer ends the outage
     w.record(call(100));
     expect(w.healthOf('AVIS').state).toBe('con-errores');

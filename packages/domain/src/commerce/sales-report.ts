@@ -61,11 +61,8 @@ const MAX_ID = 2_147_483_647; // the database's integer
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 const blankIsAbsent = <T extends z.ZodType>(field: T) => z.preprocess(blank, field);
 
-const ZReportDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isValidIsoDate, message);
+// one check, one message: parseIsoDate already insists on AAAA-MM-DD
+const ZReportDay = (message: string) => z.string({ error: message }).refine(isValidIsoDate, message);
 const ZReportId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
@@ -96,7 +93,8 @@ export const ZSalesReportQuery = z
     idVendedor: blankIsAbsent(ZReportId(MESSAGES.reportSeller).optional()),
   })
   .superRefine((q, ctx) => {
-    if (!q.desde || !q.hasta) return;
+    // zod runs this refinement after a field's own check failed too: only real days are compared
+    if (!isValidIsoDate(q.desde) || !isValidIsoDate(q.hasta)) return;
     if (q.desde > q.hasta)
       ctx.addIssue({ code: 'custom', message: MESSAGES.reportRangeOrder, path: ['hasta'] });
     else if (q.hasta > lastDayFrom(q.desde))

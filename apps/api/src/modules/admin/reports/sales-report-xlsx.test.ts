@@ -80,6 +80,8 @@ describe('GET /api/admin/reportes/ventas refuses', () => {
     ['desde=2026-02-30', MESSAGES.reportDesde],
     ['hasta=31/03/2026', MESSAGES.reportHasta],
     ['desde=2026-03-31&hasta=2026-03-01', MESSAGES.reportRangeOrder],
+    // a 'desde' that is no day, sorted before a real 'hasta': the range is not judged
+    ['desde=1&hasta=2026-03-01', MESSAGES.reportDesde],
     ['desde=2024-03-01&hasta=2026-03-01', MESSAGES.reportRangeTooLong],
     ['agrupar=cliente', MESSAGES.reportGrouping],
     ['moneda=EUR', MESSAGES.reportCurrency],
