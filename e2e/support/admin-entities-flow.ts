@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { daysAhead } from './hotels-search';
 import { chooseEntity, fillPassenger, yearsBefore } from './tickets-flow';
 
@@ -19,6 +19,31 @@ export function freshCuit(): { body: string; right: number; wrong: number } {
     const right = checkDigit(body);
     if (right !== null) return { body, right, wrong: (right + 1) % 10 };
   }
+}
+
+/**
+ * A client entity of the journey's own, made through the back office's API (`headers`: an
+ * administrator's), with the AS agent 'agente' booking for it unless `withAgent` is false.
+ */
+export async function createEntity(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  razonSocial: string,
+  withAgent = true,
+): Promise<number> {
+  let agentes: number[] | undefined;
+  if (withAgent) {
+    const agents = await request.get('/api/admin/entidades/agentes', { headers });
+    const list = (await agents.json()) as { id: number; username: string }[];
+    agentes = [list.find((a) => a.username === 'agente')!.id];
+  }
+  const cuit = freshCuit();
+  const made = await request.post('/api/admin/entidades', {
+    headers,
+    data: { razonSocial, cuit: `${cuit.body}${cuit.right}`, condicionIva: 'Responsable Inscripto', agentes },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { idEntidad: number }).idEntidad;
 }
 
 /** Opens a select of the dialog and clicks one of its options. */

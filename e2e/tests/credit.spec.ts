@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { freshCuit } from '../support/admin-entities-flow';
+import { createEntity } from '../support/admin-entities-flow';
 import { bookAndSeeResumen } from '../support/disney-hotels-flow';
 import { daysAhead } from '../support/hotels-search';
 import { fillPassenger, yearsBefore } from '../support/tickets-flow';
@@ -73,21 +73,7 @@ async function carUpToReservar(page: Page, days: number): Promise<number> {
 test.describe.serial('credit of a client entity (issue 32)', () => {
   test('staff give a fresh entity USD 1,000 of credit', async ({ browser, request }) => {
     const headers = { authorization: `Bearer ${await tokenOf('admin')}` };
-    const agents = await request.get('/api/admin/entidades/agentes', { headers });
-    const agente = ((await agents.json()) as { id: number; username: string }[]).find(
-      (a) => a.username === 'agente',
-    );
-    const cuit = freshCuit();
-    const made = await request.post('/api/admin/entidades', {
-      headers,
-      data: {
-        razonSocial: entityName,
-        cuit: `${cuit.body}${cuit.right}`,
-        condicionIva: 'Responsable Inscripto',
-        agentes: [agente!.id],
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
+    await createEntity(request, headers, entityName);
 
     const page = await openCredit(browser);
     await expect(figure(page, 'Límite')).toHaveText('Sin límite');

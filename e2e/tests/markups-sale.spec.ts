@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { freshCuit } from '../support/admin-entities-flow';
+import { createEntity } from '../support/admin-entities-flow';
 import { bookAndSeeResumen } from '../support/disney-hotels-flow';
 import { daysAhead } from '../support/hotels-search';
 import { chooseEntity, fillPassenger, yearsBefore } from '../support/tickets-flow';
@@ -67,22 +67,7 @@ test.describe.serial('a markup on cars for one client, from the quote to the vou
 
   test('staff create a client for the agent and a 10 % markup on cars for it', async ({ request }) => {
     const headers = { authorization: `Bearer ${await tokenOf('admin')}` };
-    const agents = await request.get('/api/admin/entidades/agentes', { headers });
-    const agente = ((await agents.json()) as { id: number; username: string }[]).find(
-      (a) => a.username === 'agente',
-    );
-    const cuit = freshCuit();
-    const made = await request.post('/api/admin/entidades', {
-      headers,
-      data: {
-        razonSocial: entityName,
-        cuit: `${cuit.body}${cuit.right}`,
-        condicionIva: 'Responsable Inscripto',
-        agentes: [agente!.id],
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    idEntidad = ((await made.json()) as { idEntidad: number }).idEntidad;
+    idEntidad = await createEntity(request, headers, entityName);
     const rule = await request.post('/api/admin/margenes', {
       headers,
       data: { linea: 'cars', idEntidad, tipo: 'porcentaje', valor: 10 },

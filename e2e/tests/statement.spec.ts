@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { freshCuit } from '../support/admin-entities-flow';
+import { createEntity } from '../support/admin-entities-flow';
 import { bookAndSeeResumen } from '../support/disney-hotels-flow';
 import { daysAhead } from '../support/hotels-search';
 import { chooseEntity, fillPassenger, yearsBefore } from '../support/tickets-flow';
@@ -16,25 +16,6 @@ const entityName = `Cuenta Corriente E2E ${tag} S.A.`;
 const money = (n: number) =>
   new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'USD' }).format(n).replace(/\s/g, ' ');
 const FILE = /^cuenta-corriente-(\d+)-USD-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.(xlsx|pdf)$/;
-
-async function createEntity(request: APIRequestContext, headers: Record<string, string>) {
-  const agents = await request.get('/api/admin/entidades/agentes', { headers });
-  const agente = ((await agents.json()) as { id: number; username: string }[]).find(
-    (a) => a.username === 'agente',
-  );
-  const cuit = freshCuit();
-  const made = await request.post('/api/admin/entidades', {
-    headers,
-    data: {
-      razonSocial: entityName,
-      cuit: `${cuit.body}${cuit.right}`,
-      condicionIva: 'Responsable Inscripto',
-      agentes: [agente!.id],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { idEntidad: number }).idEntidad;
-}
 
 /** The agent books a BUDGET car in Cancún for the entity and reads its total back. */
 async function bookCar(page: Page, request: APIRequestContext): Promise<{ id: number; total: number }> {
@@ -85,7 +66,7 @@ test.describe('account statement (cuenta corriente)', () => {
   }) => {
     test.slow();
     const admin = { authorization: `Bearer ${await tokenOf('admin')}` };
-    const idEntidad = await createEntity(request, admin);
+    const idEntidad = await createEntity(request, admin, entityName);
     const agentContext = await browser.newContext({
       storageState: storageStateOf('agente'),
       viewport: { width: 1366, height: 900 },
