@@ -61,8 +61,10 @@ const MAX_ID = 2_147_483_647; // the database's integer
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 const blankIsAbsent = <T extends z.ZodType>(field: T) => z.preprocess(blank, field);
 
-// one check, one message: parseIsoDate already insists on AAAA-MM-DD
-const ZReportDay = (message: string) => z.string({ error: message }).refine(isValidIsoDate, message);
+// one message, whatever is wrong: parseIsoDate already insists on AAAA-MM-DD; the bound is
+// for the published schema (every free text has one)
+const ZReportDay = (message: string) =>
+  z.string({ error: message }).max(10, message).refine(isValidIsoDate, message);
 const ZReportId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
