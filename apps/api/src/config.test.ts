@@ -20,7 +20,13 @@ describe('loadConfig', () => {
 
   it('points each supplier at its own URL, else at the simulator, else leaves it for `npm start` to fill', () => {
     const own = loadConfig({ SUPPLIER_HBSI_URL: 'https://hbsi.example/api', SUPPLIER_HBSI_KEY: 'k1' });
-    expect(own.suppliers.HBSI).toEqual({ url: 'https://hbsi.example/api', apiKey: 'k1', timeoutMs: 5000 });
+    expect(loadConfig({ SUPPLIER_HBSI_USER: 'agencia-42' }).suppliers.HBSI.user).toBe('agencia-42');
+    expect(own.suppliers.HBSI).toEqual({
+      url: 'https://hbsi.example/api',
+      apiKey: 'k1',
+      user: 'portal',
+      timeoutMs: 5000,
+    });
     expect(own.suppliers.OMNIBEES.url).toBeUndefined();
     expect(needsSandbox(own)).toBe(true);
     const filled = withSandbox(own, 'http://127.0.0.1:4100');
@@ -33,6 +39,7 @@ describe('loadConfig', () => {
     expect(sandbox.suppliers.DISNEY).toEqual({
       url: 'http://sim:9000/wdw',
       apiKey: 'sandbox-disney',
+      user: 'portal',
       timeoutMs: 800,
     });
   });

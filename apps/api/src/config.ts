@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_REQUESTOR_ID,
   defaultApiKey,
   SUPPLIER_NAMES,
   SUPPLIER_PATHS,
@@ -22,8 +23,10 @@ export { SUPPLIER_PATHS, type SupplierName };
 export type SupplierConfig = {
   /** the supplier's base URL; unset until the simulator's is known */
   url: string | undefined;
-  /** the credential sent as x-api-key */
+  /** the credential: sent as x-api-key, or as the OTA message's MessagePassword */
   apiKey: string;
+  /** who we are to an OTA supplier (RequestorID@ID) */
+  user: string;
   /** each call is cut after this long */
   timeoutMs: number;
 };
@@ -106,6 +109,7 @@ const supplierEnv = (name: SupplierName) =>
       .url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' })
       .optional(),
     [`SUPPLIER_${name}_KEY`]: z.string().min(1).optional(),
+    [`SUPPLIER_${name}_USER`]: z.string().min(1).max(64).optional(),
     [`SUPPLIER_${name}_TIMEOUT_MS`]: z.coerce.number().int().min(1).optional(),
   });
 
@@ -201,6 +205,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     suppliers[name] = {
       url: (v[`SUPPLIER_${name}_URL`] as string | undefined) ?? (sandbox && sandboxUrlOf(sandbox, name)),
       apiKey: (v[`SUPPLIER_${name}_KEY`] as string | undefined) ?? defaultApiKey(name),
+      user: (v[`SUPPLIER_${name}_USER`] as string | undefined) ?? DEFAULT_REQUESTOR_ID,
       timeoutMs:
         (v[`SUPPLIER_${name}_TIMEOUT_MS`] as number | undefined) ?? base.data?.SUPPLIER_TIMEOUT_MS ?? 5000,
     };

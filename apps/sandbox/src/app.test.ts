@@ -4,14 +4,16 @@ import { buildSandbox } from './app';
 import type { SandboxSupplier } from './config';
 import { testSandboxConfig } from './test-clock';
 import { CATALOGUE } from './hotels/catalogue';
+import { carries } from './hotels/offers';
+import { decodeRateKey, encodeRateKey } from '@portal/domain/supplier-wire/hotel-token';
 
 // The simulator as the adapters see it: HTTP calls with each supplier's key.
 let app: FastifyInstance;
 const random = { next: 0.5 };
 beforeAll(async () => {
   const config = testSandboxConfig({
-    PRESTIGE: { failRate: 0.4 },
-    HBSI: { bookFailRate: 0.4, lostAnswerRate: 0.6 },
+    DISNEY: { failRate: 0.4 },
+    PRESTIGE: { bookFailRate: 0.4, lostAnswerRate: 0.6 },
   });
   app = await buildSandbox({ ...config, random: () => random.next });
 });
@@ -20,9 +22,7 @@ afterAll(() => app.close());
 const KEYS: Record<string, SandboxSupplier> = {
   wdw: 'DISNEY',
   universal: 'UNIVERSAL',
-  omnibees: 'OMNIBEES',
   prestige: 'PRESTIGE',
-  hbsi: 'HBSI',
 };
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, key?: string) =>
   app.inject({
@@ -41,16 +41,27 @@ describe('every supplier', () => {
   });
 
   it('fails at its failure rate', async () => {
-    random.next = 0.3; // under Prestige's 0.4
-    const body = {
+    random.next = 0.3; // under Disney's 0.4
+    expect((await call('GET', '/wdw/products?date=2027-09-15')).statusCode).toBe(503);
+    random.next = 0.5;
+    expect((await call('GET', '/wdw/products?date=2027-09-15')).statusCode).toBe(200);
+  });
+
+  it('has Omnibees and HBSI speak OTA at /ota only (hotels/ota)', async () => {
+    const json = {
       hotelIds: [CATALOGUE.hotels[0]!.id],
       checkin: '2027-05-10',
       checkout: '2027-05-12',
-      rooms: [{ adults: 2, childAges: [], roomCount: 1 }],
+      rooms: [],
     };
-    expect((await call('POST', '/prestige/availability', body)).statusCode).toBe(503);
-    random.next = 0.5;
-    expect((await call('POST', '/prestige/availability', body)).statusCode).toBe(200);
+    expect((await call('POST', '/hbsi/availability', json, 'sandbox-hbsi')).statusCode).toBe(404);
+    const ota = await app.inject({
+      method: 'POST',
+      url: '/omnibees/ota',
+      payload: '<OTA_ReadRQ/>',
+      headers: { 'content-type': 'text/xml' },
+    });
+    expect([ota.statusCode, ota.body]).toEqual([200, expect.stringContaining('Code="497"')]);
   });
 });
 
@@ -93,10 +104,10 @@ describe('a ticket supplier', () => {
   });
 });
 
-describe('a hotel supplier', () => {
-  const hotel = CATALOGUE.hotels.find((h) => h.hotelName === "Disney's Contemporary Resort")!;
+describe('a hotel supplier in JSON (Prestige)', () => {
+  const hotel = CATALOGUE.hotels.find((h) => carries('PRESTIGE', h) && h.idCiudad === 'C-ORL')!;
   const search = () =>
-    call('POST', '/hbsi/availability', {
+    call('POST', '/prestige/availability', {
       hotelIds: [hotel.id],
       checkin: '2027-05-10',
       checkout: '2027-05-12',
@@ -106,37 +117,37 @@ describe('a hotel supplier', () => {
   it('answers rooms in its spelling with the contracted rooms per night and a token', async () => {
     random.next = 0.9;
     const [h] = (await search()).json().hoteles;
-    expect(h).toMatchObject({ HotelName: hotel.hotelName, hotelID: hotel.id, award: 5 });
+    expect(h).toMatchObject({ hotelName: hotel.hotelName, hotelID: hotel.id, award: hotel.stars });
     const room = h.habitaciones[0];
-    expect(room.tarifa).toHaveProperty('venta');
-    expect(room.politicaCancelacion.penaltyDescription[0]).toHaveProperty('text');
+    expect(room.tarifa.venta).toMatch(/^\d+\.\d\d$/);
+    expect(room.politicaCancelacion.penaltyDescription).toHaveProperty('text');
     expect(room.cupos).toHaveLength(2);
-    const check = await call('POST', '/hbsi/rates/check', { token: room.informacionRsrv });
+    const check = await call('POST', '/prestige/rates/check', { token: room.informacionRsrv });
     expect(check.json().tarifa).toMatchObject({
       tarifa: room.tarifa,
       idCiudad: 'C-ORL',
       checkin: '2027-05-10',
     });
-    expect((await call('POST', '/omnibees/rates/check', { token: room.informacionRsrv })).statusCode).toBe(
-      404,
-    );
+    const other = decodeRateKey(room.informacionRsrv)!;
+    const foreign = encodeRateKey({ ...other, supplier: 'HBSI' });
+    expect((await call('POST', '/prestige/rates/check', { token: foreign })).statusCode).toBe(404);
   });
 
   it('books once per reference, even when the answer is lost, and cancels by code', async () => {
     random.next = 0.9;
     const token = (await search()).json().hoteles[0].habitaciones[0].informacionRsrv;
     random.next = 0.3; // under the booking failure rate: refused, nothing booked
-    expect((await call('POST', '/hbsi/bookings', { reference: 'h-1', token })).statusCode).toBe(503);
-    expect((await call('GET', '/hbsi/bookings/h-1')).statusCode).toBe(404);
+    expect((await call('POST', '/prestige/bookings', { reference: 'h-1', token })).statusCode).toBe(503);
+    expect((await call('GET', '/prestige/bookings/h-1')).statusCode).toBe(404);
     random.next = 0.5; // over it, under the lost-answer rate: booked, but the caller hears 503
-    expect((await call('POST', '/hbsi/bookings', { reference: 'h-1', token })).statusCode).toBe(503);
-    const state = (await call('GET', '/hbsi/bookings/h-1')).json();
-    expect(state).toMatchObject({ state: 'confirmed', code: expect.stringMatching(/^HBSI-/) });
+    expect((await call('POST', '/prestige/bookings', { reference: 'h-1', token })).statusCode).toBe(503);
+    const state = (await call('GET', '/prestige/bookings/h-1')).json();
+    expect(state).toMatchObject({ state: 'confirmed', code: expect.stringMatching(/^PRS/) });
     random.next = 0.9;
-    const again = await call('POST', '/hbsi/bookings', { reference: 'h-1', token });
+    const again = await call('POST', '/prestige/bookings', { reference: 'h-1', token });
     expect(again.json()).toMatchObject({ codigoReserva: state.code, estado: 'CONFIRMADA' });
-    const cancelled = await call('DELETE', `/hbsi/bookings/by-code/${state.code}`);
+    const cancelled = await call('DELETE', `/prestige/bookings/by-code/${state.code}`);
     expect(cancelled.json()).toMatchObject({ state: 'cancelled' });
-    expect((await call('DELETE', '/hbsi/bookings/by-code/HBSI-NOPE')).statusCode).toBe(404);
+    expect((await call('DELETE', '/prestige/bookings/by-code/PRS-NOPE')).statusCode).toBe(404);
   });
 });

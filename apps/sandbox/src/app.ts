@@ -7,19 +7,22 @@ import { carRentalRoutes } from './cars/routes';
 import { SANDBOX_SUPPLIERS, type SandboxConfig, type SandboxSupplier } from './config';
 import { disneyHotelRoutes } from './disney-hotels/routes';
 import { contentRoutes } from './hotels/content';
-import { hotelSupplierRoutes } from './hotels/routes';
+import { isOtaHotelSupplier, otaHotelRoutes, type OtaHotelSupplier } from './hotels/ota/routes';
+import { prestigeRoutes } from './hotels/routes';
 import { thirdProviderRoutes } from './third-provider/routes';
 import { ticketSupplierRoutes } from './tickets/routes';
 import { DISNEY_CATALOGUE, DISNEYLAND_CATALOGUE, UNIVERSAL_CATALOGUE } from './tickets';
 // new:product-line: import
 
 type Routes = (app: FastifyInstance) => Promise<void>;
+/** The suppliers spoken to in JSON, each behind applyBehaviour. */
+type JsonSupplier = Exclude<SandboxSupplier, OtaHotelSupplier>;
 
 /**
  * The two suppliers with date rules read the simulator's clock; their quotes and echoTokens hold
  * as long as their behaviour says (tests shorten it).
  */
-const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes => {
+const routesOf = (name: JsonSupplier, config: SandboxConfig): Routes => {
   const { now } = config;
   if (name === 'UASSISTANCE')
     return assistanceRoutes({ now, quoteTtlMs: config.suppliers.UASSISTANCE.quoteTtlMs });
@@ -28,13 +31,11 @@ const routesOf = (name: SandboxSupplier, config: SandboxConfig): Routes => {
   return ROUTES[name];
 };
 
-const ROUTES: Record<SandboxSupplier, Routes> = {
+const ROUTES: Record<JsonSupplier, Routes> = {
   DISNEY: ticketSupplierRoutes('DISNEY', DISNEY_CATALOGUE),
   DISNEYLAND: ticketSupplierRoutes('DISNEYLAND', DISNEYLAND_CATALOGUE),
   UNIVERSAL: ticketSupplierRoutes('UNIVERSAL', UNIVERSAL_CATALOGUE),
-  OMNIBEES: hotelSupplierRoutes('OMNIBEES'),
-  PRESTIGE: hotelSupplierRoutes('PRESTIGE'),
-  HBSI: hotelSupplierRoutes('HBSI'),
+  PRESTIGE: prestigeRoutes,
   CONTENT: contentRoutes,
   DISNEYHOTELS: disneyHotelRoutes,
   THIRDPROVIDER: thirdProviderRoutes,
@@ -56,6 +57,12 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   for (const [name, prefix] of Object.entries(SANDBOX_SUPPLIERS) as [SandboxSupplier, string][]) {
     await app.register(
       async (scope) => {
+        // Omnibees and HBSI speak OTA: their credential and faults travel in the XML
+        // (docs/ota-hotels.md), so they bring their own behaviour
+        if (isOtaHotelSupplier(name)) {
+          await scope.register(otaHotelRoutes(name, config));
+          return;
+        }
         applyBehaviour(scope, config.suppliers[name], config.random);
         await scope.register(routesOf(name, config));
       },

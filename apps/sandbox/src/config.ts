@@ -21,8 +21,10 @@ export type Behaviour = {
   bookRefuseRate: number;
   /** share of booking calls that book but answer 503: the caller must ask the booking's state */
   lostAnswerRate: number;
-  /** the credential the caller must send in x-api-key */
+  /** the credential the caller must send in x-api-key (the OTA suppliers: RequestorID@MessagePassword) */
   apiKey: string;
+  /** the OTA suppliers' requestor id (RequestorID@ID); DEFAULT_REQUESTOR_ID unless set */
+  user?: string;
   /** how long a quote holds (the insurer's; 30 minutes unless set) */
   quoteTtlMs?: number;
   /** how long an availability echoToken holds (the destination-services provider's; 30 minutes unless set) */
@@ -52,11 +54,12 @@ const ZBehaviourEnv = z.object({
   BOOK_REFUSE_RATE: z.coerce.number().min(0).max(1).default(0),
   LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   KEY: z.string().min(1).optional(),
+  USER: z.string().min(1).max(80).optional(),
   QUOTE_TTL_MS: z.coerce.number().int().min(1).optional(),
   TOKEN_TTL_MS: z.coerce.number().int().min(1).optional(),
 });
 
-/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE, _KEY, _QUOTE_TTL_MS and _TOKEN_TTL_MS; throws naming every wrong variable. */
+/** Reads SUPPLIER_<NAME>_LATENCY_MS, _FAIL_RATE, _BOOK_LATENCY_MS, _BOOK_FAIL_RATE, _BOOK_REFUSE_RATE, _LOST_ANSWER_RATE, _KEY, _USER, _QUOTE_TTL_MS and _TOKEN_TTL_MS; throws naming every wrong variable. */
 export function loadSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
   const issues: string[] = [];
   const suppliers = {} as Record<SandboxSupplier, Behaviour>;
@@ -80,6 +83,7 @@ export function loadSandboxConfig(env: Record<string, string | undefined>): Sand
       bookRefuseRate: parsed.data.BOOK_REFUSE_RATE,
       lostAnswerRate: parsed.data.LOST_ANSWER_RATE,
       apiKey: parsed.data.KEY ?? defaultApiKey(name),
+      ...(parsed.data.USER === undefined ? {} : { user: parsed.data.USER }),
       ...(parsed.data.QUOTE_TTL_MS === undefined ? {} : { quoteTtlMs: parsed.data.QUOTE_TTL_MS }),
       ...(parsed.data.TOKEN_TTL_MS === undefined ? {} : { tokenTtlMs: parsed.data.TOKEN_TTL_MS }),
     };

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}`;
   const observe = supplierCallObserver(new Registry(), trackRequestLog(app));
   const calls = createSupplierHttp(
-    { ...testConfig().suppliers, AVIS: { url, apiKey: 'k', timeoutMs: 1000 } },
+    { ...testConfig().suppliers, AVIS: { url, apiKey: 'k', user: 'portal', timeoutMs: 1000 } },
     { observe },
   );
   app.post('/book', async () => {

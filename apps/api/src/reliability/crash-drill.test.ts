@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import { quietSandboxConfig, startSandbox } from '@portal/sandbox';
-import { TEST_JWT_SECRET } from '../config';
+import { loadConfig, TEST_JWT_SECRET } from '../config';
 import { openDatabase } from '../db/client';
 import { idempotencyKeys, reservations } from '../db/schema';
 import { hotelAllotments } from '../db/schema-hotels';
@@ -27,6 +27,9 @@ import {
 } from '../modules/hotels/test-kit';
 import { bookingBody, openDate } from '../modules/tickets/test-fixtures';
 import { flightBody } from '../modules/flights/test-kit';
+import { createHotelSuppliers } from '../suppliers/hotels/http-adapter';
+import type { HotelSupplierKey } from '../suppliers/hotels/types';
+import { createSupplierHttp } from '../suppliers/http';
 import { createScratchDatabase, loginBody, VENDEDOR } from '../test/app';
 import { startServer } from '../test/server-process';
 
@@ -71,7 +74,12 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
   it('settles every booking after a restart: rows, keys and inventory tell the truth', async () => {
     // every booking call takes a second at the supplier: the kill lands while they are in flight
     const slow = { bookLatencyMs: 1000 };
-    const sandbox = await startSandbox(quietSandboxConfig({ DISNEY: slow, OMNIBEES: slow, PRESTIGE: slow }));
+    const sandbox = await startSandbox(
+      quietSandboxConfig({ DISNEY: slow, OMNIBEES: slow, PRESTIGE: slow, HBSI: slow }),
+    );
+    // the hotel suppliers as the server reaches them (Omnibees and HBSI over OTA XML)
+    const { suppliers } = loadConfig({ SANDBOX_URL: sandbox.url });
+    const hotelSuppliers = createHotelSuppliers(createSupplierHttp(suppliers), suppliers);
     const pgUrl = process.env.DATABASE_URL;
     const scratch = pgUrl ? await createScratchDatabase(pgUrl) : undefined;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-drill-'));
@@ -104,7 +112,7 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
           body: JSON.stringify(s.body),
         });
 
-      // 20 ticket pre-bookings and 12 one-room hotel carts at two suppliers, all at once
+      // 20 ticket pre-bookings and 12 one-room hotel carts at three suppliers, all at once
       const ticket = bookingBody({
         park: 'disney',
         code: 'WDW-BASE-3D',
@@ -117,16 +125,21 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
           stayRange: { checkin: addDays(today(), 70), checkout: addDays(today(), 73) },
           isOmnibeesDisable: false,
           isPrestigeDisable: false,
+          isHBSIDisable: false,
         }),
       });
       const answer = (await search.json()) as AvailAnswer;
       const rooms = [
-        ...answer.hotelAvailResponseOmnibees.hoteles,
-        ...answer.hotelAvailResponsePrestige.hoteles,
-      ]
-        .map((hotel) => ({ hotel, room: hotel.habitaciones.find(refundable()) }))
-        .filter((x): x is { hotel: (typeof x)['hotel']; room: Room } => x.room !== undefined)
-        .slice(0, 12);
+        answer.hotelAvailResponseOmnibees.hoteles,
+        answer.hotelAvailResponsePrestige.hoteles,
+        answer.hotelAvailResponseHBSI.hoteles,
+      ].flatMap((hotels) =>
+        hotels
+          .map((hotel) => ({ hotel, room: hotel.habitaciones.find(refundable()) }))
+          .filter((x): x is { hotel: (typeof x)['hotel']; room: Room } => x.room !== undefined)
+          .slice(0, 4),
+      );
+      expect(rooms).toHaveLength(12);
       const sent: Sent[] = [
         ...Array.from({ length: 20 }, (_, i) => ({
           url: '/api/tickets/tickets/pre-reservar/Disney',
@@ -180,13 +193,21 @@ describe('crash drill: the API killed with SIGKILL in the middle of a booking bu
       expect(rows.filter((r) => ['pending', 'unknown'].includes(r.status))).toEqual([]);
 
       // each row says what its supplier holds under our reference
-      for (const r of rows.filter((x) => x.module !== 'flights')) {
-        const path = r.module === 'tickets' ? 'wdw/prebookings' : `${r.supplier.toLowerCase()}/bookings`;
-        const state = await fetch(`${sandbox.url}/${path}/${REFERENCE_PREFIX}${r.id}`, {
-          headers: { 'x-api-key': `sandbox-${r.module === 'tickets' ? 'disney' : r.supplier.toLowerCase()}` },
+      const heldAtSupplier = async (r: Row) => {
+        const reference = `${REFERENCE_PREFIX}${r.id}`;
+        if (r.module === 'hotels') {
+          const { state } = await hotelSuppliers[r.supplier as HotelSupplierKey].bookingState(reference);
+          return state === 'pre_booked' || state === 'confirmed';
+        }
+        const res = await fetch(`${sandbox.url}/wdw/prebookings/${reference}`, {
+          headers: { 'x-api-key': 'sandbox-disney' },
         });
-        const held =
-          state.ok && ['pre_booked', 'confirmed'].includes(((await state.json()) as { state: string }).state);
+        return (
+          res.ok && ['pre_booked', 'confirmed'].includes(((await res.json()) as { state: string }).state)
+        );
+      };
+      for (const r of rows.filter((x) => x.module !== 'flights')) {
+        const held = await heldAtSupplier(r);
         expect([r.id, held], `row ${r.id} ${r.status}`).toEqual([
           r.id,
           ['pre_booked', 'confirmed'].includes(r.status),

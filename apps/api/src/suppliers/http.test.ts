@@ -6,6 +6,7 @@ import { createSupplierHttp, type SupplierCallEvent } from './http';
 
 // A stand-in supplier on a real socket: what it answers is set per path.
 const seen: { path: string; key: string | undefined; method: string }[] = [];
+const xmlSeen: { type: string | undefined; body: string }[] = [];
 const requestIds: (string | undefined)[] = [];
 let dropNext = 0;
 const server = http.createServer((req, res) => {
@@ -25,6 +26,18 @@ const server = http.createServer((req, res) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  if (path === '/ota') {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      xmlSeen.push({ type: req.headers['content-type'], body });
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      res.end(
+        body.includes('down') ? '<RS><Errors><Error Code="187"/></Errors></RS>' : '<RS><Success/></RS>',
+      );
+    });
+    return;
+  }
   if (path === '/slow') return void setTimeout(() => answer(200, { late: true }), 500);
   if (path === '/down') return answer(503, { error: 'unavailable' });
   if (path === '/missing') return answer(404, { error: 'not_found' });
@@ -41,7 +54,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const client = (timeoutMs = 1000, observe?: (e: SupplierCallEvent) => void) => {
   const suppliers = testConfig().suppliers;
   return createSupplierHttp(
-    { ...suppliers, OMNIBEES: { url: `${base}/api`, apiKey: 'k-omb', timeoutMs } },
+    { ...suppliers, OMNIBEES: { url: `${base}/api`, apiKey: 'k-omb', user: 'portal', timeoutMs } },
     { observe },
   );
 };
@@ -55,6 +68,23 @@ describe('supplier HTTP calls', () => {
     });
     expect(res).toEqual({ status: 200, body: { ok: true, path: '/x' } });
     expect(seen.at(-1)).toEqual({ path: '/api/x?a=1', key: 'k-omb', method: 'GET' });
+  });
+
+  it('sends an XML message with no key header, reads its text, and fails on what failureOf finds', async () => {
+    const events: SupplierCallEvent[] = [];
+    const http = client(1000, (e) => events.push(e));
+    const failureOf = (text: string) => (text.includes('Errors') ? 'OTA 187' : undefined);
+    const ok = await http.call<string>('OMNIBEES', { method: 'POST', path: '/ota', xml: '<RQ/>', failureOf });
+    expect(ok).toEqual({ status: 200, body: '<RS><Success/></RS>' });
+    expect(xmlSeen.at(-1)).toEqual({ type: 'text/xml; charset=utf-8', body: '<RQ/>' });
+    expect(seen.at(-1)?.key).toBeUndefined();
+    await expect(
+      http.call('OMNIBEES', { method: 'POST', path: '/ota', xml: '<RQ>down</RQ>', failureOf }),
+    ).rejects.toMatchObject({ fault: 'unavailable', message: expect.stringContaining('OTA 187') });
+    expect(events.map((e) => [e.status, e.outcome])).toEqual([
+      [200, 'ok'],
+      [200, 'unavailable'],
+    ]);
   });
 
   it('gives a 404 back as an answer for the adapter to read', async () => {
@@ -97,7 +127,7 @@ describe('supplier HTTP calls', () => {
   it('is unavailable when no URL is configured', async () => {
     const http = createSupplierHttp({
       ...testConfig().suppliers,
-      HBSI: { url: undefined, apiKey: 'x', timeoutMs: 10 },
+      HBSI: { url: undefined, apiKey: 'x', user: 'portal', timeoutMs: 10 },
     });
     await expect(http.call('HBSI', { method: 'GET', path: '/' })).rejects.toMatchObject({
       fault: 'unavailable',

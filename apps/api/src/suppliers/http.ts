@@ -22,6 +22,16 @@ type SupplierCall = {
   /** The call may be sent again when the connection broke before an answer (reads, and writes keyed by our reference). */
   idempotent?: boolean;
   signal?: AbortSignal;
+  /**
+   * An XML message (OTA) instead of JSON: sent as text/xml, its credentials inside it (no
+   * x-api-key), and the answer's body is its text.
+   */
+  xml?: string;
+  /**
+   * Says, from an answer's text, that the supplier is failing though HTTP said 200 (OTA's
+   * Errors): the call then counts as a failure and throws SupplierError 'unavailable'.
+   */
+  failureOf?: (text: string) => string | undefined;
 };
 
 export type SupplierAnswer<T> = { status: number; body: T };
@@ -35,6 +45,18 @@ const urlOf = (base: string, call: SupplierCall) => {
   for (const [k, v] of Object.entries(call.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v));
   return url;
+};
+
+const headersOf = (call: SupplierCall, apiKey: string, id: string): Record<string, string> => {
+  // the supplier can log it too: one id for the call on both sides
+  if (call.xml !== undefined)
+    return { accept: 'text/xml', 'content-type': 'text/xml; charset=utf-8', 'x-request-id': id };
+  return {
+    accept: 'application/json',
+    'x-api-key': apiKey,
+    'x-request-id': id,
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
 };
 
 type SupplierCallOutcome = 'ok' | 'http_4xx' | 'timeout' | 'unavailable' | 'rejected' | 'aborted';
@@ -99,21 +121,17 @@ export function createSupplierHttp(
         dispatcher,
         method: call.method,
         signal,
-        headers: {
-          accept: 'application/json',
-          'x-api-key': supplier.apiKey,
-          // the supplier can log it too: one id for the call on both sides
-          'x-request-id': id,
-          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        headers: headersOf(call, supplier.apiKey, id),
+        body: call.xml ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       });
       status = res.statusCode;
       const text = await res.body.text();
       if (res.statusCode >= 500 || res.statusCode === 401 || res.statusCode === 403) {
         throw new SupplierError(name, 'unavailable', `HTTP ${res.statusCode}`, id);
       }
-      const body = (text ? JSON.parse(text) : undefined) as T;
+      const failure = call.failureOf?.(text);
+      if (failure !== undefined) throw new SupplierError(name, 'unavailable', failure, id);
+      const body = (call.xml !== undefined ? text : text ? JSON.parse(text) : undefined) as T;
       report(res.statusCode >= 400 ? 'http_4xx' : 'ok');
       return { status: res.statusCode, body };
     } catch (err) {

@@ -4,7 +4,7 @@ import { isDiscountedRoom } from '@portal/domain';
 import { CATALOGUE, hotelById } from './catalogue';
 import { initialAllotment } from './inventory-prices';
 import { carries, quoteRate, searchOffers } from './offers';
-import { decodeRateKey, encodeRateKey } from './rate-token';
+import { decodeRateKey, encodeRateKey } from '@portal/domain/supplier-wire/hotel-token';
 import { HOTEL_SUPPLIER_KEYS, type RateKey } from './types';
 
 const contemporary = CATALOGUE.hotels.find((h) => h.hotelName === "Disney's Contemporary Resort")!;

@@ -5,9 +5,8 @@ import { bookingStateRoutes, createBookingStore, REFERENCE_CONFLICT } from '../b
 import { ZDate, ZRoomParty } from '../hotel-requests';
 import { hotelById } from './catalogue';
 import { quoteRate, searchOffers } from './offers';
-import { decodeRateKey } from './rate-token';
+import { decodeRateKey } from '@portal/domain/supplier-wire/hotel-token';
 import { bookingCode, SHAPES, wireHotel, wireRate } from './shapes';
-import type { HotelSupplierKey } from './types';
 
 const ZAvailability = z.object({
   hotelIds: z.array(z.string().max(80)).min(1).max(500),
@@ -23,12 +22,14 @@ const ZBooking = z.object({ reference: z.string().min(1).max(80), token: z.strin
 
 const bad = (message: string) => ({ error: 'bad_request', message });
 
+const key = 'PRESTIGE';
+
 /**
- * One hotel supplier (Omnibees, Prestige or HBSI) under its own prefix: availability for a
- * list of hotels, a rate re-priced by its token, bookings by the caller's reference, their
- * state, and cancellation.
+ * The hotel supplier Prestige, in its JSON (Omnibees and HBSI speak OTA: ota/routes.ts):
+ * availability for a list of hotels, a rate re-priced by its token, bookings by the caller's
+ * reference, their state, and cancellation.
  */
-export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: FastifyInstance) => {
+export const prestigeRoutes = async (app: FastifyInstance) => {
   const bookings = createBookingStore<SupplierBooking & { estado: 'CONFIRMADA' }>();
 
   // Its rates are a pure function of the query, so, as a real supplier caches its own, the
@@ -47,7 +48,7 @@ export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: Fastif
         checkout: q.data.checkout,
         criteria: q.data.rooms,
       });
-      answer = JSON.stringify({ hoteles: offers.map((h) => wireHotel(key, h)) });
+      answer = JSON.stringify({ hoteles: offers.map(wireHotel) });
       if (answers.size >= 200) answers.delete(answers.keys().next().value!);
       answers.set(cacheKey, answer);
     }
@@ -64,7 +65,7 @@ export const hotelSupplierRoutes = (key: HotelSupplierKey) => async (app: Fastif
     if (!body.success) return reply.code(400).send(bad(body.error.message));
     const offer = quoteOf(body.data.token);
     if (!offer) return reply.code(404).send({ error: 'rate_unavailable', message: 'rate not sold' });
-    return { tarifa: wireRate(key, offer) };
+    return { tarifa: wireRate(offer) };
   });
 
   app.post('/bookings', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { hash32, unitFromKey } from '../random';
 import type { HotelInfo } from './catalogue';
-import { encodeRateKey } from './rate-token';
+import { encodeRateKey } from '@portal/domain/supplier-wire/hotel-token';
 import {
   SUPPLIER_IDS,
   type HotelOffers,
@@ -9,14 +9,11 @@ import {
   type RateOffer,
 } from './types';
 
-// How each sandbox hotel supplier writes its answers (spec §3): the same inventory, three
-// spellings. Omnibees: HotelName, VENTA / IVA in capitals, penaltyDescription { Description };
-// Prestige: hotelName, venta / iva in lower case with amounts as text, { text }; HBSI mixes
-// both: HotelName, venta with IVA in capitals, and a list of { text }.
-type SupplierShape = {
-  hotelName: (name: string) => Record<string, string>;
-  tarifa: (price: PriceParts) => Record<string, number | string>;
-  penalty: (text: string) => unknown;
+// What each sandbox hotel supplier says of a booking (its service number, its remarks, its
+// code's prefix), and Prestige's JSON spelling of its answers (spec §3): hotelName, venta / iva
+// in lower case with amounts as text, penaltyDescription { text }. Omnibees and HBSI speak OTA
+// (ota/, docs/ota-hotels.md).
+type SupplierBooking = {
   booking: (
     offer: RateOffer,
     reference: string,
@@ -26,30 +23,24 @@ type SupplierShape = {
 
 // Prices are whole cents already rounded by the domain's money helpers, so cents / 100 is
 // the exact 2-decimal amount.
-const amount = (cents: number) => cents / 100;
-const text = (cents: number) => amount(cents).toFixed(2);
+const text = (cents: number) => (cents / 100).toFixed(2);
 
-const numericTarifa =
-  (sale: 'VENTA' | 'venta') =>
-  (p: PriceParts): Record<string, number | string> => ({
-    [sale]: amount(p.venta),
-    IVA: amount(p.iva),
-    TOTAL: amount(p.total),
-    alicuota: p.alicuota,
-    gastoAdministrativo: amount(p.gastoAdministrativo),
-    resolucion4815: amount(p.resolucion4815),
-    ImpuestoPais: amount(p.impuestoPais),
-    moneda: p.moneda,
-  });
+const prestigeTarifa = (p: PriceParts): Record<string, number | string> => ({
+  venta: text(p.venta),
+  iva: text(p.iva),
+  TOTAL: text(p.total),
+  alicuota: p.alicuota,
+  gastoAdministrativo: text(p.gastoAdministrativo),
+  resolucion4815: text(p.resolucion4815),
+  ImpuestoPais: text(p.impuestoPais),
+  moneda: p.moneda,
+});
 
 const serviceNumber = (reference: string) =>
   1_000_000 + Math.floor(unitFromKey(`svc:${reference}`) * 8_999_999);
 
-export const SHAPES: Record<HotelSupplierKey, SupplierShape> = {
+export const SHAPES: Record<HotelSupplierKey, SupplierBooking> = {
   OMNIBEES: {
-    hotelName: (name) => ({ HotelName: name }),
-    tarifa: numericTarifa('VENTA'),
-    penalty: (t) => ({ Description: t }),
     booking: (offer, reference) => ({
       ServiceID: serviceNumber(reference),
       detallesAdicionales: `${offer.hotel.hotelName}: check-in desde las 15:00 h, check-out hasta las 11:00 h. ${offer.regimen}.`,
@@ -57,18 +48,6 @@ export const SHAPES: Record<HotelSupplierKey, SupplierShape> = {
     codePrefix: 'OMB-',
   },
   PRESTIGE: {
-    hotelName: (name) => ({ hotelName: name }),
-    tarifa: (p) => ({
-      venta: text(p.venta),
-      iva: text(p.iva),
-      TOTAL: text(p.total),
-      alicuota: p.alicuota,
-      gastoAdministrativo: text(p.gastoAdministrativo),
-      resolucion4815: text(p.resolucion4815),
-      ImpuestoPais: text(p.impuestoPais),
-      moneda: p.moneda,
-    }),
-    penalty: (t) => ({ text: t }),
     booking: (offer, reference) => ({
       ServiceID: `SRV-${serviceNumber(reference)}`,
       detallesAdicionales: `Reserva ${offer.rateName.toLowerCase()} en ${offer.hotel.hotelName}. Presentar voucher al ingresar.`,
@@ -76,9 +55,6 @@ export const SHAPES: Record<HotelSupplierKey, SupplierShape> = {
     codePrefix: 'PRS',
   },
   HBSI: {
-    hotelName: (name) => ({ HotelName: name }),
-    tarifa: numericTarifa('venta'),
-    penalty: (t) => [{ text: t }],
     booking: (offer, reference) => ({
       ServiceID: `HB${serviceNumber(reference)}`,
       detallesAdicionales: `${offer.roomName} (${offer.regimen}). Confirmado por HBSI.`,
@@ -95,7 +71,7 @@ export const bookingCode = (key: HotelSupplierKey, reference: string) => {
 
 const IMAGE_SETS = { resort: 3, beach: 3, city: 3, mountain: 2 } as const;
 /** The sandbox's pictures ship with the portal (apps/api/assets/media), so paths are relative. */
-const imageOf = (hotel: HotelInfo) => {
+export const imageOf = (hotel: HotelInfo) => {
   const kind =
     hotel.city.code === 'BRC'
       ? 'mountain'
@@ -107,45 +83,42 @@ const imageOf = (hotel: HotelInfo) => {
   return `/media/hotels/${kind}-${1 + (hash32(hotel.id) % IMAGE_SETS[kind])}.svg`;
 };
 
-/** One rate as the supplier writes it, with the booking token it issues for it. */
-export const wireRoom = (key: HotelSupplierKey, o: RateOffer, criterio: number) => {
-  const shape = SHAPES[key];
-  return {
-    roomName: o.roomName,
-    codigoHabitacion: o.key.roomCode,
-    codigoTarifa: o.key.rateCode,
-    descripcion: o.descripcion,
-    regimen: o.regimen,
-    rateName: o.rateName,
-    tarifa: shape.tarifa(o.price),
-    proveedor: SUPPLIER_IDS[key],
-    informacionRsrv: encodeRateKey(o.key),
-    politicaCancelacion: { nonRefundable: o.nonRefundable, penaltyDescription: shape.penalty(o.penalty) },
-    aConfirmar: o.onRequest,
-    codigos: o.codes,
-    cantAdl: o.key.adults,
-    edadesMenores: o.key.childAges,
-    cantChl: o.key.childAges.length,
-    noches: o.nights.length,
-    cupos: o.allotment,
-    criterio,
-  };
-};
+/** One rate as Prestige writes it, with the booking token it issues for it. */
+const wireRoom = (o: RateOffer, criterio: number) => ({
+  roomName: o.roomName,
+  codigoHabitacion: o.key.roomCode,
+  codigoTarifa: o.key.rateCode,
+  descripcion: o.descripcion,
+  regimen: o.regimen,
+  rateName: o.rateName,
+  tarifa: prestigeTarifa(o.price),
+  proveedor: SUPPLIER_IDS.PRESTIGE,
+  informacionRsrv: encodeRateKey(o.key),
+  politicaCancelacion: { nonRefundable: o.nonRefundable, penaltyDescription: { text: o.penalty } },
+  aConfirmar: o.onRequest,
+  codigos: o.codes,
+  cantAdl: o.key.adults,
+  edadesMenores: o.key.childAges,
+  cantChl: o.key.childAges.length,
+  noches: o.nights.length,
+  cupos: o.allotment,
+  criterio,
+});
 
-/** A hotel of an availability answer in the supplier's spelling. */
-export const wireHotel = (key: HotelSupplierKey, h: HotelOffers) => ({
-  ...SHAPES[key].hotelName(h.hotel.hotelName),
+/** A hotel of Prestige's availability answer. */
+export const wireHotel = (h: HotelOffers) => ({
+  hotelName: h.hotel.hotelName,
   hotelID: h.hotel.id,
   direccion: h.hotel.hotelAddress,
   imgURL: imageOf(h.hotel),
   award: h.hotel.stars,
-  habitaciones: h.criteria.flatMap(({ offers }, i) => offers.map((o) => wireRoom(key, o, i))),
+  habitaciones: h.criteria.flatMap(({ offers }, i) => offers.map((o) => wireRoom(o, i))),
 });
 
-/** A rate re-priced by its token, with the stay it is for. */
-export const wireRate = (key: HotelSupplierKey, o: RateOffer) => ({
-  ...wireRoom(key, o, 0),
-  ...SHAPES[key].hotelName(o.hotel.hotelName),
+/** A rate re-priced by its token (Prestige's), with the stay it is for. */
+export const wireRate = (o: RateOffer) => ({
+  ...wireRoom(o, 0),
+  hotelName: o.hotel.hotelName,
   hotelID: o.hotel.id,
   idCiudad: o.hotel.idCiudad,
   checkin: o.key.checkin,

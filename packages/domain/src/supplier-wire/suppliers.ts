@@ -27,3 +27,6 @@ export const SUPPLIER_NAMES = Object.keys(SUPPLIER_PATHS) as SupplierName[];
 
 /** The key (x-api-key) a simulated supplier expects, and its adapter sends, when none is configured. */
 export const defaultApiKey = (name: SupplierName) => `sandbox-${name.toLowerCase()}`;
+
+/** The requestor ID (OTA's POS/Source/RequestorID@ID) a simulated supplier expects, and its adapter sends, when none is configured. */
+export const DEFAULT_REQUESTOR_ID = 'portal';

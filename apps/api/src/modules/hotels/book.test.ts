@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, MESSAGES } from '@portal/domain';
-import { decodeRateKey, encodeRateKey } from '@portal/sandbox/hotels/rate-token';
+import { decodeRateKey, encodeRateKey } from '@portal/domain/supplier-wire/hotel-token';
 import { useTestApp } from '../../test/app';
 import {
   adult,

@@ -15,7 +15,7 @@ import { hotelsRoutes } from './routes';
 /** Multi-provider hotels (Omnibees-type booking service, /api/booking): every route needs the bearer token. */
 export const hotelsModule: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  const { suppliers, cache } = cachedSearches(createHotelSuppliers(app.supplierHttp), {
+  const { suppliers, cache } = cachedSearches(createHotelSuppliers(app.supplierHttp, config.suppliers), {
     ttlMs: config.hotelAvailCacheMs,
   });
   const deps: HotelsDeps = {

@@ -183,7 +183,7 @@ export const hotelBooking = (t: TestHandle) => ({
 /** The hotel services' deps over the test app, with the parts a test swaps (suppliers, db, log). */
 export const hotelsDepsFor = (t: TestHandle, over: Partial<HotelsDeps> = {}): HotelsDeps => ({
   db: t.db,
-  suppliers: createHotelSuppliers(t.app.supplierHttp),
+  suppliers: createHotelSuppliers(t.app.supplierHttp, t.config.suppliers),
   catalogue: createHotelCatalogue(t.app.supplierHttp),
   tzAgency: testConfig().tzAgency,
   now: testNow,

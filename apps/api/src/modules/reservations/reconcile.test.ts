@@ -11,7 +11,7 @@ import { referenceWith } from '../module-deps';
 import { bookTickets } from '../tickets/book-service';
 import type { TicketsDeps } from '../tickets/deps';
 import { bookingBody, newKey, openDate } from '../tickets/test-fixtures';
-import { adult, entryFor, findRoom, hotelBooking, refundable, stay } from '../hotels/test-kit';
+import { adult, entryFor, findRoom, hotelBooking, hotelsDepsFor, refundable, stay } from '../hotels/test-kit';
 import { statusHistory } from './repo';
 
 // Reconciliation (issue 10, finding 1): a booking nobody settled — the process died after the
@@ -199,11 +199,11 @@ describe('a hotel supplier that booked but whose answer was lost', () => {
     await t.app.reconcile();
     const omb = (await rowsOf(key)).find((r) => r.supplier === 'OMNIBEES')!;
     expect(omb.status).toBe('cancelled');
-    const state = await t.app.supplierHttp.call<{ state: string }>('OMNIBEES', {
-      method: 'GET',
-      path: `/bookings/${t.config.supplierReferencePrefix}${omb.id}`,
-    });
-    expect(state.body.state).toBe('cancelled');
+    // what Omnibees holds, asked as the reconciliation asks it (OTA_ReadRQ)
+    const state = await hotelsDepsFor(t).suppliers.OMNIBEES.bookingState(
+      `${t.config.supplierReferencePrefix}${omb.id}`,
+    );
+    expect(state.state).toBe('cancelled');
     expect((await history(t, omb.id)).map(([, to]) => to)).toEqual([
       'pending',
       'unknown',

@@ -1,9 +1,10 @@
 import { parseProviderPrice, stayNights } from '@portal/domain';
 import { SupplierError } from '../core';
 import { bookingStateOf, cancelByCode } from '../booking-calls';
+import type { SupplierConfig, SupplierName } from '../../config';
 import type { SupplierHttp } from '../http';
+import { createOtaHotelSupplier } from './ota/adapter';
 import {
-  HOTEL_SUPPLIER_KEYS,
   SUPPLIER_IDS,
   SUPPLIER_LABELS,
   type BookingState,
@@ -15,8 +16,8 @@ import {
   type SupplierHotel,
 } from './types';
 
-// The hotel suppliers' answers (Omnibees, Prestige, HBSI all write spec §3's rooms, each in
-// its spelling) read once into RateOffers. What the portal is shown of a room is the
+// Prestige's answers (spec §3's rooms in its spelling, JSON) read once into RateOffers; Omnibees
+// and HBSI speak OTA XML (ota/, docs/ota-hotels.md). What the portal is shown of a room is the
 // supplier's own object without the fields only we use.
 type WireRoom = Record<string, unknown> & {
   informacionRsrv: string;
@@ -95,7 +96,7 @@ const offerOf = (key: HotelSupplierKey, stay: Stay, room: WireRoom): RateOffer =
   shown: shownRoom(room),
 });
 
-function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHttp): HotelSupplier {
+function createHttpHotelSupplier(key: 'PRESTIGE', http: SupplierHttp): HotelSupplier {
   const label = SUPPLIER_LABELS[key];
   return {
     key,
@@ -157,8 +158,12 @@ function createHttpHotelSupplier(key: HotelSupplierKey, http: SupplierHttp): Hot
   };
 }
 
-export const createHotelSuppliers = (http: SupplierHttp) =>
-  Object.fromEntries(HOTEL_SUPPLIER_KEYS.map((k) => [k, createHttpHotelSupplier(k, http)])) as Record<
-    HotelSupplierKey,
-    HotelSupplier
-  >;
+/** The three hotel suppliers; the OTA ones carry their credentials in each message. */
+export const createHotelSuppliers = (
+  http: SupplierHttp,
+  suppliers: Pick<Record<SupplierName, SupplierConfig>, 'OMNIBEES' | 'HBSI'>,
+): Record<HotelSupplierKey, HotelSupplier> => ({
+  OMNIBEES: createOtaHotelSupplier('OMNIBEES', http, suppliers.OMNIBEES),
+  PRESTIGE: createHttpHotelSupplier('PRESTIGE', http),
+  HBSI: createOtaHotelSupplier('HBSI', http, suppliers.HBSI),
+});
