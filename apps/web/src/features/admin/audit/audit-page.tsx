@@ -1,14 +1,12 @@
-import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
-import { ActionIcon, Group, Modal, Select, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconEye } from '@tabler/icons-react';
+import { ActionIcon, Modal, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AUDIT_TARGETS, ZAuditEntry, type TAuditEntry } from '@portal/domain/admin/audit';
 import { pageOf } from '@portal/domain/admin/paging';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { PeriodInput } from '@/shared/forms/period-input';
+import { AdminFilters, AdminFilterSelect } from '../components/admin-filters';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminSearch } from '../components/admin-search';
 import { AdminTable } from '../components/admin-table';
 import { useAdminList } from '../model/use-admin-list';
 import { formatInstant } from '../model/format';
@@ -25,7 +23,7 @@ export function AuditPage() {
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const [desde, hasta] = range;
   const filters = { target: target ?? undefined, desde: desde ?? undefined, hasta: hasta ?? undefined };
-  const list = useAdminList('auditoria', '/auditoria', ZAuditPage, filters);
+  const list = useAdminList({ list: 'auditoria', path: '/auditoria', page: ZAuditPage }, filters);
 
   const columns: DataTableColumn<TAuditEntry>[] = [
     { accessor: 'at', title: 'Fecha', sortable: true, render: (e) => formatInstant(e.at), noWrap: true },
@@ -58,40 +56,27 @@ export function AuditPage() {
         title="Auditoría"
         description="Cada cambio del back office: quién, cuándo, qué, antes y después."
       />
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Usuario, acción o detalle" width={260} />
-        <Select
+      <AdminFilters list={list} placeholder="Usuario, acción o detalle" width={260}>
+        <AdminFilterSelect
+          list={list}
           label="Registro"
           placeholder="Todos"
           data={TARGET_OPTIONS}
           value={target}
-          onChange={(v) => {
-            setTarget(v);
-            list.resetPage();
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar registro' }}
-          w={{ base: '100%', sm: 200 }}
+          onChange={setTarget}
+          clearLabel="Quitar registro"
+          width={200}
         />
-        <DatePickerInput
-          type="range"
-          label="Período"
-          placeholder="Desde – Hasta"
-          valueFormat="DD/MM/YYYY"
+        <PeriodInput
           value={range}
-          onChange={([from, to]) => {
-            if (from && !to) return;
-            setRange([from ? String(from) : null, to ? String(to) : null]);
+          onChange={(from, to) => {
+            setRange([from, to]);
             list.resetPage();
           }}
-          allowSingleDateInRange
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          ariaLabels={DATE_ARIA_LABELS}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Borrar período' }}
+          clearLabel="Borrar período"
           w={{ base: '100%', sm: 240 }}
         />
-      </Group>
+      </AdminFilters>
       <AdminTable<TAuditEntry>
         label="Registro de auditoría"
         list={list}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, type ButtonProps } from '@mantine/core';
+import type { IconPlus } from '@tabler/icons-react';
 
 /** A back-office screen's title, what it is for, and its main actions. */
 export function AdminPageHeader({
@@ -22,4 +23,15 @@ export function AdminPageHeader({
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>
   );
+}
+
+type THeaderButtonProps = Pick<ButtonProps, 'variant' | 'loading' | 'disabled' | 'children'> & {
+  icon: typeof IconPlus;
+  iconSize?: number;
+  onClick: () => void;
+};
+
+/** One of the header's actions: a new record, a refresh, a download. */
+export function AdminHeaderButton({ icon: Icon, iconSize = 16, ...rest }: THeaderButtonProps) {
+  return <Button leftSection={<Icon size={iconSize} aria-hidden />} {...rest} />;
 }

@@ -64,7 +64,7 @@ type Props = { idEntidad: number; onReverse?: (p: TPayment) => void };
 
 /** The entity's payments and reversals, newest first; 'Revertir' asks first. */
 export function PaymentsTable({ idEntidad, onReverse }: Props) {
-  const list = useAdminList(PAYMENTS_LIST, paymentsPath(idEntidad), ZPaymentsPage);
+  const list = useAdminList({ list: PAYMENTS_LIST, path: paymentsPath(idEntidad), page: ZPaymentsPage });
   const reverse =
     onReverse &&
     ((p: TPayment) =>

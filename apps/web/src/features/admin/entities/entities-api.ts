@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageOf } from '@portal/domain/admin/paging';
 import {
   ZEntityAgentsAnswer,
   ZEntityRow,
@@ -9,19 +8,15 @@ import {
 } from '@portal/domain/admin/entities';
 import { apiRequest } from '@/shared/api-client';
 import { adminListKey } from '../model/use-admin-list';
-import { useAdminMutation } from '../model/use-admin-mutation';
+import { adminResource, useAdminCreate, useAdminEdit } from '../model/use-admin-resource';
 
 // GET/POST /api/admin/entidades, PATCH /entidades/:id, GET /entidades/agentes (issue 31, item 3).
 
-export const ENTITIES_LIST = 'entidades';
-export const ZEntitiesPage = pageOf(ZEntityRow);
-
-export type TEntityEditVars = { id: number; edit: TEntityEdit; label: string };
+export const ENTITIES = adminResource('entidades', '/entidades', ZEntityRow);
 
 export const useCreateEntity = (onCreated: () => void) =>
-  useAdminMutation<TEntityCreate, TEntityRow, TEntityRow>({
-    list: ENTITIES_LIST,
-    mutationFn: (body) => apiRequest('admin', '/entidades', { method: 'POST', body, schema: ZEntityRow }),
+  useAdminCreate<TEntityCreate, TEntityRow>({
+    ...ENTITIES,
     // a razón social ends in a dot often ('S.A.'): the name goes last, with no dot of ours
     success: (entity) => `Entidad creada: ${entity.razonSocial}`,
     onSuccess: onCreated,
@@ -29,19 +24,16 @@ export const useCreateEntity = (onCreated: () => void) =>
 
 /** An edit, a deactivation or a reactivation: shown in the list at once, undone if refused. */
 export const useEditEntity = (onSaved?: () => void) =>
-  useAdminMutation<TEntityEditVars, TEntityRow, TEntityRow>({
-    list: ENTITIES_LIST,
-    mutationFn: ({ id, edit }) =>
-      apiRequest('admin', `/entidades/${id}`, { method: 'PATCH', body: edit, schema: ZEntityRow }),
-    matches: (entity, { id }) => entity.idEntidad === id,
-    optimistic: (entity, { edit }) => ({
+  useAdminEdit<TEntityEdit, TEntityRow>({
+    ...ENTITIES,
+    idOf: (entity) => entity.idEntidad,
+    optimistic: (entity, edit) => ({
       ...entity,
       ...(edit.razonSocial === undefined ? {} : { razonSocial: edit.razonSocial }),
       ...(edit.condicionIva === undefined ? {} : { condicionIva: edit.condicionIva }),
       ...(edit.active === undefined ? {} : { active: edit.active }),
     }),
-    success: (_entity, { label }) => label,
-    onSuccess: () => onSaved?.(),
+    onSaved,
   });
 
 /**

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingOff, IconCircleCheck, IconCreditCard, IconDots, IconPencil } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TEntityRow } from '@portal/domain/admin/entities';
+import { DotBadge } from '@/shared/dot-badge';
 import { formatInstant } from '../model/format';
 
 /** What the user may do with a row: edit it (entidades.editar), see its credit (cuentas.ver). */
@@ -76,32 +77,10 @@ function Contact({ entity }: { entity: TEntityRow }) {
   );
 }
 
-/** Active or not, in words in the text colour: a green word on its own tint fails axe contrast. */
-function StateBadge({ active }: { active: boolean }) {
-  const color = active ? 'teal' : 'gray';
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      tt="none"
-      leftSection={
-        <span
-          aria-hidden
-          style={{
-            display: 'inline-block',
-            width: '0.5em',
-            height: '0.5em',
-            borderRadius: '50%',
-            background: `var(--mantine-color-${color}-filled)`,
-          }}
-        />
-      }
-      vars={() => ({ root: { '--badge-color': 'var(--mantine-color-text)' } })}
-    >
-      {active ? 'Activa' : 'Inactiva'}
-    </Badge>
-  );
-}
+/** Active or not, in words beside a dot of its colour. */
+const StateBadge = ({ active }: { active: boolean }) => (
+  <DotBadge color={active ? 'teal' : 'gray'}>{active ? 'Activa' : 'Inactiva'}</DotBadge>
+);
 
 const agentNames = (entity: TEntityRow) => entity.agentes.map((a) => a.nombre).join(', ');
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import type { TEntityCreate, TEntityRow, TEntityState } from '@portal/domain/admin/entities';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminSearch } from '../components/admin-search';
+import { AdminFilters, AdminFilterSelect } from '../components/admin-filters';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
 import { useCan } from '../model/use-can';
+import { useEditDialog } from '../model/use-edit-dialog';
 import { entityColumns } from './entities-columns';
-import { ENTITIES_LIST, useCreateEntity, useEditEntity, ZEntitiesPage } from './entities-api';
+import { ENTITIES, useCreateEntity, useEditEntity } from './entities-api';
 import { CreditDialog } from '../credit/credit-dialog';
 import { EntityFormDialog } from './entity-form-dialog';
 
@@ -19,20 +19,17 @@ const STATE_FILTER: { value: TEntityState; label: string }[] = [
   { value: 'inactivas', label: 'Inactivas' },
 ];
 
-/** The create or edit dialog: closed, a new entity, or the entity edited. */
-type TDialog = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; entity: TEntityRow };
-
 /** /admin/entidades (issue 31, item 3): the agency's client entities and who books for each. */
 export function EntitiesPage() {
   const mayEdit = useCan('entidades.editar');
   const mayReadCredit = useCan('cuentas.ver');
   const [creditOf, setCreditOf] = useState<TEntityRow | null>(null);
   const [estado, setEstado] = useState<TEntityState>('todas');
-  const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
-  const list = useAdminList(ENTITIES_LIST, '/entidades', ZEntitiesPage, {
+  const dialog = useEditDialog<TEntityRow>();
+  const list = useAdminList(ENTITIES, {
     estado,
   });
-  const close = () => setDialog({ kind: 'closed' });
+  const { close } = dialog;
   const create = useCreateEntity(close);
   const edit = useEditEntity(close);
 
@@ -47,13 +44,13 @@ export function EntitiesPage() {
     });
   };
   const columns = entityColumns({
-    ...(mayEdit ? { edit: (entity: TEntityRow) => setDialog({ kind: 'edit', entity }), setActive } : {}),
+    ...(mayEdit ? { edit: dialog.openEdit, setActive } : {}),
     ...(mayReadCredit ? { credit: setCreditOf } : {}),
   });
   const submit = (request: TEntityCreate) => {
-    if (dialog.kind !== 'edit') return create.mutate(request);
+    if (!dialog.editing) return create.mutate(request);
     const label = `Cambios guardados: ${request.razonSocial}`;
-    edit.mutate({ id: dialog.entity.idEntidad, edit: request, label });
+    edit.mutate({ id: dialog.editing.idEntidad, edit: request, label });
   };
 
   return (
@@ -63,29 +60,22 @@ export function EntitiesPage() {
         description="Los clientes para los que reservan los agentes AS: datos fiscales, contacto y agentes."
         actions={
           mayEdit && (
-            <Button
-              leftSection={<IconBuildingPlus size={16} aria-hidden />}
-              onClick={() => setDialog({ kind: 'new' })}
-            >
+            <AdminHeaderButton icon={IconBuildingPlus} onClick={dialog.openNew}>
               Nueva entidad
-            </Button>
+            </AdminHeaderButton>
           )
         }
       />
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Razón social o CUIT" width={260} />
-        <Select
+      <AdminFilters list={list} placeholder="Razón social o CUIT" width={260}>
+        <AdminFilterSelect
+          list={list}
           label="Estado"
           data={STATE_FILTER}
           value={estado}
-          onChange={(v) => {
-            setEstado((v as TEntityState | null) ?? 'todas');
-            list.resetPage();
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 150 }}
+          onChange={(v) => setEstado((v as TEntityState | null) ?? 'todas')}
+          width={150}
         />
-      </Group>
+      </AdminFilters>
       <AdminTable<TEntityRow>
         label="Entidades"
         list={list}
@@ -95,8 +85,8 @@ export function EntitiesPage() {
         emptyText="No hay entidades con estos filtros"
       />
       <EntityFormDialog
-        opened={dialog.kind !== 'closed'}
-        entity={dialog.kind === 'edit' ? dialog.entity : null}
+        opened={dialog.opened}
+        entity={dialog.editing}
         saving={create.isPending || edit.isPending}
         onClose={close}
         onSubmit={submit}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CONDICIONES_IVA,
@@ -9,6 +9,12 @@ import {
   type TEntityRow,
 } from '@portal/domain/admin/entities';
 import { focusFirstError } from '@/shared/forms/focus-first-error';
+import {
+  AdminForm,
+  AdminFormDialog,
+  type TDialogFormProps,
+  type TFormDialogProps,
+} from '../components/admin-form-dialog';
 import { CuitInput } from './cuit-input';
 import { useEntityAgents } from './entities-api';
 
@@ -46,36 +52,30 @@ const requestOf = (v: TEntityFormValues): TEntityCreate => ({
   agentes: v.agentes.map(Number),
 });
 
-type Props = {
+type Props = TFormDialogProps<TEntityCreate> & {
   /** null: a new entity; otherwise the entity edited */
   entity: TEntityRow | null;
-  opened: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (request: TEntityCreate) => void;
 };
 
 /** Create or edit a client entity (issue 31, item 3): the domain's schema checks it before it is sent. */
 export function EntityFormDialog({ entity, opened, onClose, ...rest }: Props) {
   return (
-    <Modal
+    <AdminFormDialog
       opened={opened}
       onClose={onClose}
       title={entity ? `Editar ${entity.razonSocial}` : 'Nueva entidad'}
       size="lg"
-      centered
     >
-      {opened && <EntityForm key={entity?.idEntidad ?? 'new'} entity={entity} onCancel={onClose} {...rest} />}
-    </Modal>
+      <EntityForm key={entity?.idEntidad ?? 'new'} entity={entity} onCancel={onClose} {...rest} />
+    </AdminFormDialog>
   );
 }
 
 function EntityForm({
   entity,
-  saving,
-  onCancel,
   onSubmit,
-}: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+  ...rest
+}: TDialogFormProps<TEntityCreate> & { entity: TEntityRow | null }) {
   const form = useForm<TEntityFormValues>({
     initialValues: valuesOf(entity),
     validate: (values) => schemaResolver(ZEntityCreate, { sync: true })(requestOf(values)),
@@ -89,75 +89,65 @@ function EntityForm({
   }));
 
   return (
-    <form
+    <AdminForm
       onSubmit={form.onSubmit((v) => onSubmit(requestOf(v)), focusFirstError(form, FIELD_ORDER))}
-      noValidate
-      aria-busy={saving}
+      submitLabel={entity ? 'Guardar cambios' : 'Crear entidad'}
+      {...rest}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Razón social"
-          maxLength={200}
+      <TextInput
+        label="Razón social"
+        maxLength={200}
+        required
+        data-autofocus
+        {...form.getInputProps('razonSocial')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <CuitInput
+          {...form.getInputProps('cuit')}
+          value={form.getValues().cuit}
+          onChange={(v) => form.setFieldValue('cuit', v)}
+        />
+        <Select
+          label="Condición frente al IVA"
+          placeholder="Elegir"
+          data={[...CONDICIONES_IVA]}
+          allowDeselect={false}
           required
-          data-autofocus
-          {...form.getInputProps('razonSocial')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <CuitInput
-            {...form.getInputProps('cuit')}
-            value={form.getValues().cuit}
-            onChange={(v) => form.setFieldValue('cuit', v)}
-          />
-          <Select
-            label="Condición frente al IVA"
-            placeholder="Elegir"
-            data={[...CONDICIONES_IVA]}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('condicionIva')}
-            value={form.getValues().condicionIva || null}
-            onChange={(v) => form.setFieldValue('condicionIva', v ?? '')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label="Correo electrónico"
-            type="email"
-            autoComplete="off"
-            maxLength={200}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Teléfono"
-            type="tel"
-            placeholder="+54 11 4321-5678"
-            maxLength={40}
-            {...form.getInputProps('telefono')}
-          />
-        </SimpleGrid>
-        <TextInput label="Dirección" maxLength={300} {...form.getInputProps('direccion')} />
-        <MultiSelect
-          label="Agentes AS"
-          description="Quienes reservan para esta entidad. Solo se ofrecen los agentes AS activos."
-          placeholder={form.getValues().agentes.length === 0 ? 'Elegir agentes' : undefined}
-          data={agentOptions}
-          searchable
-          hidePickedOptions
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar todos los agentes' }}
-          nothingFoundMessage={agents.isFetching ? 'Buscando…' : 'No hay agentes AS activos con ese nombre'}
-          maxDropdownHeight={240}
+          {...form.getInputProps('condicionIva')}
+          value={form.getValues().condicionIva || null}
+          onChange={(v) => form.setFieldValue('condicionIva', v ?? '')}
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('agentes')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {entity ? 'Guardar cambios' : 'Crear entidad'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Correo electrónico"
+          type="email"
+          autoComplete="off"
+          maxLength={200}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Teléfono"
+          type="tel"
+          placeholder="+54 11 4321-5678"
+          maxLength={40}
+          {...form.getInputProps('telefono')}
+        />
+      </SimpleGrid>
+      <TextInput label="Dirección" maxLength={300} {...form.getInputProps('direccion')} />
+      <MultiSelect
+        label="Agentes AS"
+        description="Quienes reservan para esta entidad. Solo se ofrecen los agentes AS activos."
+        placeholder={form.getValues().agentes.length === 0 ? 'Elegir agentes' : undefined}
+        data={agentOptions}
+        searchable
+        hidePickedOptions
+        clearable
+        clearButtonProps={{ 'aria-label': 'Quitar todos los agentes' }}
+        nothingFoundMessage={agents.isFetching ? 'Buscando…' : 'No hay agentes AS activos con ese nombre'}
+        maxDropdownHeight={240}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('agentes')}
+      />
+    </AdminForm>
   );
 }

@@ -5,38 +5,33 @@ import { ZMarkupRule, type TMarkupRule, type TMarkupWrite } from '@portal/domain
 import { apiRequest } from '@/shared/api-client';
 import { adminListKey } from '../model/use-admin-list';
 import { useAdminMutation } from '../model/use-admin-mutation';
+import { adminResource, useAdminCreate, useAdminEdit } from '../model/use-admin-resource';
 import { ruleAfter } from './markup-form-values';
 
 // GET/POST /api/admin/margenes, PUT/DELETE /margenes/:id (issue 32, item 1).
 
-export const MARKUPS_LIST = 'margenes';
-export const ZMarkupsPage = pageOf(ZMarkupRule);
-
-export type TMarkupReplaceVars = { id: number; body: TMarkupWrite; label: string };
+export const MARKUPS = adminResource('margenes', '/margenes', ZMarkupRule);
 
 export const useCreateMarkup = (onCreated: () => void) =>
-  useAdminMutation<TMarkupWrite, TMarkupRule, TMarkupRule>({
-    list: MARKUPS_LIST,
-    mutationFn: (body) => apiRequest('admin', '/margenes', { method: 'POST', body, schema: ZMarkupRule }),
+  useAdminCreate<TMarkupWrite, TMarkupRule>({
+    ...MARKUPS,
     success: (rule) => `Se creó la regla de margen N° ${rule.id}.`,
     onSuccess: onCreated,
   });
 
 /** An edit, or turning a rule off or on: shown in the list at once, undone if refused. */
 export const useReplaceMarkup = (onSaved?: () => void) =>
-  useAdminMutation<TMarkupReplaceVars, TMarkupRule, TMarkupRule>({
-    list: MARKUPS_LIST,
-    mutationFn: ({ id, body }) =>
-      apiRequest('admin', `/margenes/${id}`, { method: 'PUT', body, schema: ZMarkupRule }),
-    matches: (rule, { id }) => rule.id === id,
-    optimistic: (rule, { body }) => ruleAfter(rule, body),
-    success: (_rule, { label }) => label,
-    onSuccess: () => onSaved?.(),
+  useAdminEdit<TMarkupWrite, TMarkupRule>({
+    ...MARKUPS,
+    method: 'PUT',
+    idOf: (rule) => rule.id,
+    optimistic: ruleAfter,
+    onSaved,
   });
 
 export const useDeleteMarkup = () =>
   useAdminMutation<TMarkupRule, unknown, TMarkupRule>({
-    list: MARKUPS_LIST,
+    list: MARKUPS.list,
     mutationFn: (rule) => apiRequest('admin', `/margenes/${rule.id}`, { method: 'DELETE' }),
     success: (_r, rule) => `Se eliminó la regla de margen N° ${rule.id}.`,
   });

@@ -8,6 +8,9 @@ import type { TAdminTableState } from '../components/admin-table';
 
 type Filters = Record<string, string | number | boolean | undefined>;
 
+/** Where a back-office list is read: its name (the query key), its path and the schema of a page. */
+export type TAdminListSource<T> = { list: string; path: string; page: z.ZodType<TPage<T>> };
+
 /** The query key of a back-office list: a change anywhere in the back office refreshes ['admin', list]. */
 export const adminListKey = (list: string) => ['admin', list] as const;
 
@@ -16,12 +19,7 @@ export const adminListKey = (list: string) => ['admin', list] as const;
  * sort, the searched text (asked 300 ms after the last key) and the screen's own filters. The
  * previous page stays on screen while the next one loads.
  */
-export function useAdminList<T>(
-  list: string,
-  path: string,
-  schema: z.ZodType<TPage<T>>,
-  filters: Filters = {},
-) {
+export function useAdminList<T>({ list, path, page: schema }: TAdminListSource<T>, filters: Filters = {}) {
   const [table, setTable] = useState<TAdminTableState>({ page: 1, perPage: 20, dir: 'asc' });
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);

@@ -2,10 +2,9 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { lazy, Suspense } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Switch, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   POST_LIMITS,
   POST_SECTION_LABELS,
@@ -18,6 +17,12 @@ import {
 } from '@portal/domain/admin/posts';
 import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
 import { focusFirstError } from '@/shared/forms/focus-first-error';
+import {
+  AdminForm,
+  AdminFormDialog,
+  type TDialogFormProps,
+  type TFormDialogProps,
+} from '../components/admin-form-dialog';
 import { agencyInstant, agencyWallTime } from './agency-time';
 import { ImageField } from './image-field';
 
@@ -73,40 +78,29 @@ export function requestOf(values: TPostFormValues, post: TPostRow | null): TPost
   return post && image === post.image ? request : { ...request, image };
 }
 
-type Props = {
+type TFormOwn = {
   /** null: a new post; otherwise the post edited */
   post: TPostRow | null;
-  opened: boolean;
-  saving: boolean;
   author: string;
-  onClose: () => void;
-  onSubmit: (request: TPostCreate | TPostEdit) => void;
 };
+type Props = TFormDialogProps<TPostCreate | TPostEdit> & TFormOwn;
 
 /** Create or edit a post (issue 31, item 4): the domain's schema checks it before it is sent. */
 export function PostFormDialog({ post, opened, onClose, ...rest }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <AdminFormDialog
       opened={opened}
       onClose={onClose}
       title={post ? 'Editar publicación' : 'Nueva publicación'}
       size="xl"
-      fullScreen={phone}
-      centered
+      fullScreenOnPhone
     >
-      {opened && <PostForm key={post?.id ?? 'new'} post={post} onCancel={onClose} {...rest} />}
-    </Modal>
+      <PostForm key={post?.id ?? 'new'} post={post} onCancel={onClose} {...rest} />
+    </AdminFormDialog>
   );
 }
 
-function PostForm({
-  post,
-  saving,
-  author,
-  onCancel,
-  onSubmit,
-}: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function PostForm({ post, author, onSubmit, ...rest }: TDialogFormProps<TPostCreate | TPostEdit> & TFormOwn) {
   const form = useForm<TPostFormValues>({
     initialValues: valuesOf(post, author),
     validate: (values) =>
@@ -115,80 +109,70 @@ function PostForm({
   const values = form.getValues();
 
   return (
-    <form
+    <AdminForm
       onSubmit={form.onSubmit((v) => onSubmit(requestOf(v, post)), focusFirstError(form, FIELD_ORDER))}
-      noValidate
-      aria-busy={saving}
+      submitLabel={post ? 'Guardar cambios' : 'Crear publicación'}
+      {...rest}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Sección"
-            data={SECTION_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('section')}
-            onChange={(v) => v && form.setFieldValue('section', v as TPostSection)}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label="Autor"
-            maxLength={POST_LIMITS.authorMax}
-            required
-            {...form.getInputProps('author')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Título"
-          maxLength={POST_LIMITS.titleMax}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Sección"
+          data={SECTION_OPTIONS}
+          allowDeselect={false}
           required
-          data-autofocus
-          {...form.getInputProps('title')}
+          {...form.getInputProps('section')}
+          onChange={(v) => v && form.setFieldValue('section', v as TPostSection)}
+          comboboxProps={{ withinPortal: true }}
         />
-        <ImageField
-          url={values.imageUrl}
-          error={form.errors.image}
-          onUploaded={(image) => form.setValues({ image: image.id, imageUrl: image.url })}
+        <TextInput
+          label="Autor"
+          maxLength={POST_LIMITS.authorMax}
+          required
+          {...form.getInputProps('author')}
         />
-        <Suspense fallback={<Skeleton h={260} radius="sm" aria-label="Cargando el editor" />}>
-          <RichTextField
-            label="Contenido"
-            required
-            value={values.content}
-            onChange={(html) => form.setFieldValue('content', html)}
-            error={form.errors.content}
+      </SimpleGrid>
+      <TextInput
+        label="Título"
+        maxLength={POST_LIMITS.titleMax}
+        required
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
+      <ImageField
+        url={values.imageUrl}
+        error={form.errors.image}
+        onUploaded={(image) => form.setValues({ image: image.id, imageUrl: image.url })}
+      />
+      <Suspense fallback={<Skeleton h={260} radius="sm" aria-label="Cargando el editor" />}>
+        <RichTextField
+          label="Contenido"
+          required
+          value={values.content}
+          onChange={(html) => form.setFieldValue('content', html)}
+          error={form.errors.content}
+        />
+      </Suspense>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {(['publishFrom', 'publishUntil'] as const).map((field) => (
+          <DateTimePicker
+            key={field}
+            label={field === 'publishFrom' ? 'Publicar desde' : 'Publicar hasta'}
+            description="Hora de Buenos Aires; vacío: sin límite"
+            placeholder="Sin límite"
+            valueFormat="DD/MM/YYYY HH:mm"
+            clearable
+            clearButtonProps={{ 'aria-label': field === 'publishFrom' ? 'Borrar desde' : 'Borrar hasta' }}
+            ariaLabels={DATE_ARIA_LABELS}
+            submitButtonProps={{ 'aria-label': 'Aceptar fecha y hora' }}
+            {...form.getInputProps(field)}
           />
-        </Suspense>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {(['publishFrom', 'publishUntil'] as const).map((field) => (
-            <DateTimePicker
-              key={field}
-              label={field === 'publishFrom' ? 'Publicar desde' : 'Publicar hasta'}
-              description="Hora de Buenos Aires; vacío: sin límite"
-              placeholder="Sin límite"
-              valueFormat="DD/MM/YYYY HH:mm"
-              clearable
-              clearButtonProps={{ 'aria-label': field === 'publishFrom' ? 'Borrar desde' : 'Borrar hasta' }}
-              ariaLabels={DATE_ARIA_LABELS}
-              submitButtonProps={{ 'aria-label': 'Aceptar fecha y hora' }}
-              {...form.getInputProps(field)}
-            />
-          ))}
-        </SimpleGrid>
-        <Switch
-          label="Publicada"
-          description="Se muestra en el inicio dentro de su ventana de publicación"
-          {...form.getInputProps('published', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {post ? 'Guardar cambios' : 'Crear publicación'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        ))}
+      </SimpleGrid>
+      <Switch
+        label="Publicada"
+        description="Se muestra en el inicio dentro de su ventana de publicación"
+        {...form.getInputProps('published', { type: 'checkbox' })}
+      />
+    </AdminForm>
   );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageOf } from '@portal/domain/admin/paging';
 import {
   ZImageUploaded,
   ZPostRow,
@@ -10,38 +9,32 @@ import {
 } from '@portal/domain/admin/posts';
 import { apiRequest } from '@/shared/api-client';
 import { useAdminMutation } from '../model/use-admin-mutation';
+import { adminResource, useAdminCreate, useAdminEdit } from '../model/use-admin-resource';
 
 // GET/POST /api/admin/posts, PATCH/DELETE /posts/:id, POST /posts/orden, POST /imagenes (issue 31, item 4).
 
-export const POSTS_LIST = 'posts';
-export const ZPostsPage = pageOf(ZPostRow);
+export const POSTS = adminResource('posts', '/posts', ZPostRow);
 
 export const useCreatePost = (onSaved: () => void) =>
-  useAdminMutation<TPostCreate, TPostRow, TPostRow>({
-    list: POSTS_LIST,
-    mutationFn: (body) => apiRequest('admin', '/posts', { method: 'POST', body, schema: ZPostRow }),
+  useAdminCreate<TPostCreate, TPostRow>({
+    ...POSTS,
     success: (post) => `Se creó la publicación «${post.title}».`,
     onSuccess: onSaved,
   });
 
-export type TPostEditVars = { id: number; edit: TPostEdit; label: string };
-
 /** An edit, or publishing and unpublishing: shown in the list at once, undone if refused. */
 export const useEditPost = (onSaved?: () => void) =>
-  useAdminMutation<TPostEditVars, TPostRow, TPostRow>({
-    list: POSTS_LIST,
-    mutationFn: ({ id, edit }) =>
-      apiRequest('admin', `/posts/${id}`, { method: 'PATCH', body: edit, schema: ZPostRow }),
-    matches: (post, { id }) => post.id === id,
-    optimistic: (post, { edit }) =>
+  useAdminEdit<TPostEdit, TPostRow>({
+    ...POSTS,
+    idOf: (post) => post.id,
+    optimistic: (post, edit) =>
       edit.published === undefined ? post : { ...post, published: edit.published },
-    success: (_post, { label }) => label,
-    onSuccess: () => onSaved?.(),
+    onSaved,
   });
 
 export const useDeletePost = () =>
   useAdminMutation<TPostRow, unknown, TPostRow>({
-    list: POSTS_LIST,
+    list: POSTS.list,
     mutationFn: (post) => apiRequest('admin', `/posts/${post.id}`, { method: 'DELETE' }),
     success: (_r, post) => `Se eliminó la publicación «${post.title}».`,
   });
@@ -49,7 +42,7 @@ export const useDeletePost = () =>
 /** Two neighbours swap places: at once on screen, for good once the server agrees. */
 export const useSwapPosts = () =>
   useAdminMutation<{ moved: TPostRow; other: TPostRow }, unknown, TPostRow>({
-    list: POSTS_LIST,
+    list: POSTS.list,
     mutationFn: ({ moved, other }) =>
       apiRequest('admin', '/posts/orden', {
         method: 'POST',

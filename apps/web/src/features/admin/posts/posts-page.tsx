@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   POST_SECTION_LABELS,
@@ -8,29 +7,27 @@ import {
   type TPostRow,
 } from '@portal/domain/admin/posts';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminSearch } from '../components/admin-search';
+import { AdminFilters, AdminFilterSelect } from '../components/admin-filters';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
+import { useEditDialog } from '../model/use-edit-dialog';
 import { PostFormDialog } from './post-form-dialog';
 import { postColumns } from './posts-columns';
-import { POSTS_LIST, useCreatePost, useDeletePost, useEditPost, useSwapPosts, ZPostsPage } from './posts-api';
+import { POSTS, useCreatePost, useDeletePost, useEditPost, useSwapPosts } from './posts-api';
 
 const SECTION_FILTER = Object.entries(POST_SECTION_LABELS).map(([value, label]) => ({ value, label }));
-
-/** The create or edit dialog: closed, a new post, or the post edited. */
-type TDialog = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; post: TPostRow };
 
 /** /admin/posts (issue 31, item 4): the home's posts, their order, window and content. */
 export function PostsPage() {
   const author = useAuthStore((state) => state.user?.nombre ?? '');
   const [section, setSection] = useState<string | null>('TICKETS');
-  const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
-  const list = useAdminList(POSTS_LIST, '/posts', ZPostsPage, {
+  const dialog = useEditDialog<TPostRow>();
+  const list = useAdminList(POSTS, {
     section: section ?? undefined,
   });
-  const close = () => setDialog({ kind: 'closed' });
+  const { close } = dialog;
   const create = useCreatePost(close);
   const edit = useEditPost(close);
   const remove = useDeletePost();
@@ -45,7 +42,7 @@ export function PostsPage() {
           if (other) swap.mutate({ moved: post, other });
         }
       : undefined,
-    edit: (post) => setDialog({ kind: 'edit', post }),
+    edit: dialog.openEdit,
     remove: (post) =>
       confirmAction({
         message: `¿Eliminar la publicación «${post.title}»? Deja de mostrarse y no se puede deshacer.`,
@@ -60,13 +57,9 @@ export function PostsPage() {
       }),
   });
   const submit = (request: TPostCreate | TPostEdit) => {
-    if (dialog.kind === 'edit')
-      edit.mutate({
-        id: dialog.post.id,
-        edit: request,
-        label: `Se guardaron los cambios de «${dialog.post.title}».`,
-      });
-    else create.mutate(request as TPostCreate);
+    const post = dialog.editing;
+    if (!post) return create.mutate(request as TPostCreate);
+    edit.mutate({ id: post.id, edit: request, label: `Se guardaron los cambios de «${post.title}».` });
   };
 
   return (
@@ -75,27 +68,23 @@ export function PostsPage() {
         title="Publicaciones"
         description="Las novedades del inicio: contenido, imagen, orden del carrusel y ventana de publicación."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'new' })}>
+          <AdminHeaderButton icon={IconPlus} onClick={dialog.openNew}>
             Nueva publicación
-          </Button>
+          </AdminHeaderButton>
         }
       />
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Título" width={240} />
-        <Select
+      <AdminFilters list={list} placeholder="Título" width={240}>
+        <AdminFilterSelect
+          list={list}
           label="Sección"
           placeholder="Todas"
           data={SECTION_FILTER}
           value={section}
-          onChange={(v) => {
-            setSection(v);
-            list.resetPage();
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar sección' }}
-          w={{ base: '100%', sm: 220 }}
+          onChange={setSection}
+          clearLabel="Quitar sección"
+          width={220}
         />
-      </Group>
+      </AdminFilters>
       <AdminTable<TPostRow>
         label="Publicaciones"
         list={list}
@@ -104,8 +93,8 @@ export function PostsPage() {
         emptyText="No hay publicaciones con estos filtros"
       />
       <PostFormDialog
-        opened={dialog.kind !== 'closed'}
-        post={dialog.kind === 'edit' ? dialog.post : null}
+        opened={dialog.opened}
+        post={dialog.editing}
         saving={create.isPending || edit.isPending}
         author={author}
         onClose={close}

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  type MantineTheme,
-  Badge,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, type MantineTheme, Badge, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { pageOf } from '@portal/domain/admin/paging';
 import {
@@ -17,7 +7,7 @@ import {
   type TRateSheetImport,
   type TRateSheetResult,
 } from '@portal/domain/admin/rate-sheet';
-import { AdminSearch } from '../components/admin-search';
+import { AdminFilters } from '../components/admin-filters';
 import { AdminTable } from '../components/admin-table';
 import { formatInstant } from '../model/format';
 import { useAdminList } from '../model/use-admin-list';
@@ -80,9 +70,12 @@ function Detail({ item }: { item: TRateSheetImport }) {
 export function ImportsHistory() {
   const [resultado, setResultado] = useState<TRateSheetResult>('todas');
   const [open, setOpen] = useState<TRateSheetImport | null>(null);
-  const list = useAdminList(IMPORTS_LIST, '/tarifario/importaciones', ZImportsPage, {
-    resultado,
-  });
+  const list = useAdminList(
+    { list: IMPORTS_LIST, path: '/tarifario/importaciones', page: ZImportsPage },
+    {
+      resultado,
+    },
+  );
 
   const columns: DataTableColumn<TRateSheetImport>[] = [
     { accessor: 'at', title: 'Fecha', sortable: true, render: (i) => <Instant iso={i.at} /> },
@@ -146,8 +139,7 @@ export function ImportsHistory() {
       <Title order={2} size="h4" mb="sm">
         Historial de cargas
       </Title>
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Archivo, usuario o motivo" width={260} />
+      <AdminFilters list={list} placeholder="Archivo, usuario o motivo" width={260}>
         <SegmentedControl
           aria-label="Resultado"
           data={RESULTS}
@@ -157,7 +149,7 @@ export function ImportsHistory() {
             list.resetPage();
           }}
         />
-      </Group>
+      </AdminFilters>
       <AdminTable<TRateSheetImport>
         label="Historial de cargas del tarifario"
         list={list}

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { notifyFailure } from '@/shared/notify-failure';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { ImportsHistory } from './imports-history';
 import { useDownloadRateSheet } from './rate-sheet-api';
 import { UploadCard } from './upload-card';
@@ -19,19 +18,15 @@ export function RateSheetPage() {
         title="Tarifario"
         description="La planilla de tarifas propias de la agencia: hoteles, excursiones y traslados por zona."
         actions={
-          <Button
+          <AdminHeaderButton
             variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
+            icon={IconDownload}
+            iconSize={18}
             loading={download.isPending}
-            onClick={() =>
-              download.mutate(undefined, {
-                onError: (error) =>
-                  notifications.show({ color: 'red', title: 'No se pudo descargar', message: error.message }),
-              })
-            }
+            onClick={() => download.mutate(undefined, { onError: notifyFailure('No se pudo descargar') })}
           >
             Descargar planilla vigente
-          </Button>
+          </AdminHeaderButton>
         }
       />
       <UploadCard />

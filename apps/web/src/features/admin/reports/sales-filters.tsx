@@ -1,7 +1,4 @@
-import '@mantine/dates/styles.layer.css';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
 import {
   SALES_GROUPING_LABELS,
   SALES_GROUPINGS,
@@ -9,7 +6,9 @@ import {
 } from '@portal/domain/commerce/sales-report';
 import { PRODUCT_LINES } from '@portal/domain/reservations/product-lines';
 import type { TReservationModule } from '@portal/domain/reservations/reservation';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { CURRENCIES } from '@portal/domain/money';
+import { LabelledSegments } from '@/shared/forms/labelled-segments';
+import { PeriodInput } from '@/shared/forms/period-input';
 import type { TSalesFilters } from './sales-report-api';
 
 const GROUPING_OPTIONS = SALES_GROUPINGS.map((value) => ({ value, label: SALES_GROUPING_LABELS[value] }));
@@ -32,19 +31,10 @@ export function SalesFilters({ filters, onChange, supplier, onSupplier }: Props)
   const range: [string | null, string | null] = [filters.desde ?? null, filters.hasta ?? null];
   return (
     <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-      <DatePickerInput
-        type="range"
-        label="Período"
-        placeholder="Desde – Hasta"
-        valueFormat="DD/MM/YYYY"
+      <PeriodInput
         value={range}
-        onChange={([from, to]) => {
-          // the report asks once both ends are chosen
-          if (from && to) set({ desde: String(from), hasta: String(to) });
-        }}
-        allowSingleDateInRange
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        ariaLabels={DATE_ARIA_LABELS}
+        // the report asks once both ends are chosen
+        onChange={(desde, hasta) => desde && hasta && set({ desde, hasta })}
         w={{ base: '100%', sm: 240 }}
       />
       <Select
@@ -55,17 +45,13 @@ export function SalesFilters({ filters, onChange, supplier, onSupplier }: Props)
         allowDeselect={false}
         w={{ base: '100%', sm: 190 }}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="sales-currency-label">
-          Moneda
-        </Text>
-        <SegmentedControl
-          aria-labelledby="sales-currency-label"
-          data={['USD', 'ARS']}
-          value={filters.moneda ?? 'USD'}
-          onChange={(v) => set({ moneda: v as 'USD' | 'ARS' })}
-        />
-      </Stack>
+      <LabelledSegments
+        id="sales-currency-label"
+        label="Moneda"
+        data={CURRENCIES}
+        value={filters.moneda ?? 'USD'}
+        onChange={(moneda) => set({ moneda })}
+      />
       <Select
         label="Línea de producto"
         placeholder="Todas"

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifyFailure } from '@/shared/notify-failure';
 import { IconAlertTriangle, IconChartBarOff, IconFileSpreadsheet } from '@tabler/icons-react';
 import { salesReportRange } from '@portal/domain/commerce/sales-report';
 import { agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { SalesFilters } from './sales-filters';
 import { useDownloadSalesReport, useSalesReport, type TSalesFilters } from './sales-report-api';
 import { SalesSummary } from './sales-summary';
@@ -38,28 +38,19 @@ export function SalesReportPage() {
         title="Reporte de ventas"
         description="Reservas, venta, neto y margen del período, por línea, proveedor, mes, vendedor o entidad."
         actions={
-          <Button
+          <AdminHeaderButton
             variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            icon={IconFileSpreadsheet}
+            iconSize={18}
             loading={download.isPending}
             disabled={!shown || empty || report.isFetching}
             onClick={() =>
               shown &&
-              download.mutate(
-                { filters: asked, shown },
-                {
-                  onError: (error) =>
-                    notifications.show({
-                      color: 'red',
-                      title: 'No se pudo exportar',
-                      message: error.message,
-                    }),
-                },
-              )
+              download.mutate({ filters: asked, shown }, { onError: notifyFailure('No se pudo exportar') })
             }
           >
             Exportar Excel
-          </Button>
+          </AdminHeaderButton>
         }
       />
       <SalesFilters filters={filters} onChange={setFilters} supplier={supplier} onSupplier={setSupplier} />

@@ -2,52 +2,47 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useState, type ChangeEvent } from 'react';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { agencyToday } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { SEAT_BLOCK_LIMITS, TRAVEL_CLASSES } from '@portal/domain/admin/seat-block-rules';
 import { seatBlockCreateSchemaFor, type TSeatBlockCreate } from '@portal/domain/admin/seat-blocks';
 import { focusFirstError } from '@/shared/forms/focus-first-error';
+import {
+  AdminFormDialog,
+  type TDialogFormProps,
+  type TFormDialogProps,
+} from '../components/admin-form-dialog';
 import { DeparturesFields } from './departures-fields';
 import { initialSeatBlockValues, requestOf, type TSeatBlockFormValues } from './seat-block-form-values';
 import { FareFields, TimesFields } from './times-fare-fields';
 
-type Props = {
-  opened: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (request: TSeatBlockCreate) => void;
-};
+type Props = TFormDialogProps<TSeatBlockCreate>;
 
 /** A new seat block (issue 31, item 5): the domain's schema checks it before it is sent. */
 export function SeatBlockFormDialog({ opened, onClose, ...rest }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <AdminFormDialog
       opened={opened}
       onClose={onClose}
       title="Nuevo cupo aéreo"
       size="xl"
-      fullScreen={phone}
-      centered
+      fullScreenOnPhone
       closeButtonProps={{ 'aria-label': MESSAGES.close }}
     >
-      {opened && <SeatBlockForm onCancel={onClose} {...rest} />}
-    </Modal>
+      <SeatBlockForm onCancel={onClose} {...rest} />
+    </AdminFormDialog>
   );
 }
+
+const ROUTE_TEXTS = [
+  { path: 'origin', label: 'Origen (IATA)', max: 3 },
+  { path: 'destination', label: 'Destino (IATA)', max: 3 },
+  { path: 'destinationName', label: 'Nombre del destino', max: 80 },
+  { path: 'flightOut', label: 'Vuelo de ida', max: 7 },
+  { path: 'flightBack', label: 'Vuelo de regreso', max: 7 },
+] as const;
 
 // codes typed in capitals as the airline writes them
 const upper = (
@@ -59,11 +54,7 @@ const upper = (
     form.setFieldValue(path, e.currentTarget.value.toUpperCase()),
 });
 
-function SeatBlockForm({
-  saving,
-  onCancel,
-  onSubmit,
-}: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function SeatBlockForm({ saving, onCancel, onSubmit }: TDialogFormProps<TSeatBlockCreate>) {
   const [today] = useState(() => agencyToday(new Date()));
   const [schema] = useState(() => seatBlockCreateSchemaFor(today));
   const form = useForm<TSeatBlockFormValues>({
@@ -87,41 +78,15 @@ function SeatBlockForm({
               data-autofocus
               {...form.getInputProps('airline')}
             />
-            <TextInput
-              label="Origen (IATA)"
-
-              required
-              maxLength={3}
-              {...upper(form, 'origin')}
-            />
-            <TextInput
-              label="Destino (IATA)"
-
-              required
-              maxLength={3}
-              {...upper(form, 'destination')}
-            />
-            <TextInput
-              label="Nombre del destino"
-
-              required
-              maxLength={80}
-              {...form.getInputProps('destinationName')}
-            />
-            <TextInput
-              label="Vuelo de ida"
-
-              required
-              maxLength={7}
-              {...upper(form, 'flightOut')}
-            />
-            <TextInput
-              label="Vuelo de regreso"
-
-              required
-              maxLength={7}
-              {...upper(form, 'flightBack')}
-            />
+            {ROUTE_TEXTS.map(({ path, label, max }) => (
+              <TextInput
+                key={path}
+                label={label}
+                required
+                maxLength={max}
+                {...(path === 'destinationName' ? form.getInputProps(path) : upper(form, path))}
+              />
+            ))}
             <Select
               label="Clase"
               data={[...TRAVEL_CLASSES]}

@@ -1,3 +1,4 @@
+import type { TLegTimes } from '@portal/domain/admin/seat-block-rules';
 import type { TSeatBlockCreate } from '@portal/domain/admin/seat-blocks';
 
 // What the create form holds, shaped like the request so the domain schema's error paths
@@ -23,14 +24,7 @@ export type TSeatBlockFormValues = {
     nights: TNumber;
     dates: { out: string | null; back: string | null }[];
   };
-  times: {
-    outDeparture: string;
-    outArrival: string;
-    outNextDay: boolean;
-    backDeparture: string;
-    backArrival: string;
-    backNextDay: boolean;
-  };
+  times: TLegTimes;
   seats: TNumber;
   fare: { venta: TNumber; alicuota: TNumber; tasa: TNumber; costo: TNumber; tipoCambio: TNumber };
 };

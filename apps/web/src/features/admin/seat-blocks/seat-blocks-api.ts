@@ -1,4 +1,3 @@
-import { pageOf } from '@portal/domain/admin/paging';
 import { seatBlockTotals } from '@portal/domain/admin/seat-block-rules';
 import {
   ZSeatBlock,
@@ -9,16 +8,15 @@ import {
 } from '@portal/domain/admin/seat-blocks';
 import { apiRequest } from '@/shared/api-client';
 import { useAdminMutation } from '../model/use-admin-mutation';
+import { adminResource, useAdminCreate } from '../model/use-admin-resource';
 
 // GET/POST /api/admin/cupos and PATCH /api/admin/cupos/:idTramo (issue 31, item 5).
 
-export const SEAT_BLOCKS_LIST = 'cupos';
-export const ZSeatBlocksPage = pageOf(ZSeatBlock);
+export const SEAT_BLOCKS = adminResource('cupos', '/cupos', ZSeatBlock);
 
 export const useCreateSeatBlock = (onCreated: () => void) =>
-  useAdminMutation<TSeatBlockCreate, TSeatBlock, TSeatBlock>({
-    list: SEAT_BLOCKS_LIST,
-    mutationFn: (body) => apiRequest('admin', '/cupos', { method: 'POST', body, schema: ZSeatBlock }),
+  useAdminCreate<TSeatBlockCreate, TSeatBlock>({
+    ...SEAT_BLOCKS,
     success: (block) =>
       `Se creó el cupo ${block.flightOut}/${block.flightBack} a ${block.destinationName} con ${block.totals.departures} salida(s).`,
     onSuccess: onCreated,
@@ -41,7 +39,7 @@ const withLeg = (block: TSeatBlock, { leg, delta }: TAdjustVars): TSeatBlock => 
 /** Adds or withdraws seats of a leg: shown at once in its block, undone with the server's message if refused. */
 export const useAdjustSeats = () =>
   useAdminMutation<TAdjustVars, TSeatBlockLeg, TSeatBlock>({
-    list: SEAT_BLOCKS_LIST,
+    list: SEAT_BLOCKS.list,
     mutationFn: ({ leg, delta }) =>
       apiRequest('admin', `/cupos/${leg.idTramo}`, {
         method: 'PATCH',

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { agencyToday } from '@portal/domain/dates';
 import type { TSeatBlock } from '@portal/domain/admin/seat-blocks';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminSearch } from '../components/admin-search';
+import { AdminFilters } from '../components/admin-filters';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { useAdminList } from '../model/use-admin-list';
 import { useCan } from '../model/use-can';
 import { BlockDialog } from './block-dialog';
 import { SeatBlockFormDialog } from './seat-block-form-dialog';
 import { seatBlockColumns } from './seat-blocks-columns';
-import { SEAT_BLOCKS_LIST, useAdjustSeats, useCreateSeatBlock, ZSeatBlocksPage } from './seat-blocks-api';
+import { SEAT_BLOCKS, useAdjustSeats, useCreateSeatBlock } from './seat-blocks-api';
 
 /**
  * /admin/cupos (issue 31, item 5): the agency's flight seat blocks with their sales from today;
@@ -22,7 +21,7 @@ export function SeatBlocksPage() {
   const [today] = useState(() => agencyToday(new Date()));
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAdminList(SEAT_BLOCKS_LIST, '/cupos', ZSeatBlocksPage);
+  const list = useAdminList(SEAT_BLOCKS);
   const create = useCreateSeatBlock(() => setCreating(false));
   const adjust = useAdjustSeats();
   // read from the list, so a change shows in the open block at once
@@ -35,18 +34,13 @@ export function SeatBlocksPage() {
         description="Los bloques de asientos de la agencia: por tramo, asientos, vendidos, libres, liberados y recaudación."
         actions={
           mayEdit && (
-            <Button
-              leftSection={<IconPlaneDeparture size={16} aria-hidden />}
-              onClick={() => setCreating(true)}
-            >
+            <AdminHeaderButton icon={IconPlaneDeparture} onClick={() => setCreating(true)}>
               Nuevo cupo
-            </Button>
+            </AdminHeaderButton>
           )
         }
       />
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Aerolínea, destino, aeropuerto o vuelo" width={320} />
-      </Group>
+      <AdminFilters list={list} placeholder="Aerolínea, destino, aeropuerto o vuelo" width={320} />
       <AdminTable<TSeatBlock>
         label="Cupos aéreos"
         list={list}

@@ -6,7 +6,7 @@ import {
   type TSupplierHealth,
   type TSupplierState,
 } from '@portal/domain/admin/supplier-health';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { formatInstant } from '../model/format';
 import { supplierLabel } from './supplier-labels';
 
@@ -91,14 +91,14 @@ export function SuppliersPage() {
         title="Proveedores"
         description="Llamadas de los últimos 15 minutos en este servidor: errores y demora. Se actualiza sola cada 10 segundos."
         actions={
-          <Button
+          <AdminHeaderButton
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
+            icon={IconRefresh}
             onClick={() => void refetch()}
             loading={isFetching}
           >
             Actualizar
-          </Button>
+          </AdminHeaderButton>
         }
       />
       {isPending && <Loader aria-label="Cargando proveedores" />}

@@ -1,11 +1,17 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ROLES } from '@portal/domain/admin/permissions';
 import { AS_AGENT_NIVEL } from '@portal/domain/auth/session-rules';
 import { userEntitiesError, ZUserCreate, type TUserCreate, type TUserRow } from '@portal/domain/admin/users';
 import { focusFirstError } from '@/shared/forms/focus-first-error';
+import {
+  AdminForm,
+  AdminFormDialog,
+  type TDialogFormProps,
+  type TFormDialogProps,
+} from '../components/admin-form-dialog';
 import { EntityMultiSelect } from './entity-multi-select';
 
 /** What the form holds: the request's shape, with the number field empty until typed. */
@@ -35,36 +41,26 @@ const requestOf = (values: TUserFormValues): TUserCreate => ({
   entidades: values.nivel === AS_AGENT_NIVEL ? values.entidades : [],
 });
 
-type Props = {
+type Props = TFormDialogProps<TUserCreate> & {
   /** null: a new user; otherwise the user edited */
   user: TUserRow | null;
-  opened: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (request: TUserCreate) => void;
 };
 
 /** Create or edit a user (issue 31, item 2): the domain's schema checks it before it is sent. */
 export function UserFormDialog({ user, opened, onClose, ...rest }: Props) {
   return (
-    <Modal
+    <AdminFormDialog
       opened={opened}
       onClose={onClose}
       title={user ? `Editar usuario ${user.username}` : 'Nuevo usuario'}
       size="lg"
-      centered
     >
-      {opened && <UserForm key={user?.id ?? 'new'} user={user} onCancel={onClose} {...rest} />}
-    </Modal>
+      <UserForm key={user?.id ?? 'new'} user={user} onCancel={onClose} {...rest} />
+    </AdminFormDialog>
   );
 }
 
-function UserForm({
-  user,
-  saving,
-  onCancel,
-  onSubmit,
-}: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function UserForm({ user, onSubmit, ...rest }: TDialogFormProps<TUserCreate> & { user: TUserRow | null }) {
   const schema = user ? ZUserEditForm : ZUserCreate;
   const form = useForm<TUserFormValues>({
     initialValues: valuesOf(user),
@@ -78,70 +74,60 @@ function UserForm({
   const values = form.getValues();
 
   return (
-    <form
+    <AdminForm
       onSubmit={form.onSubmit((v) => onSubmit(requestOf(v)), focusFirstError(form, FIELD_ORDER))}
-      noValidate
-      aria-busy={saving}
+      submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
+      {...rest}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Usuario"
-          description={
-            user ? undefined : 'Minúsculas, números, punto, guion y guion bajo; no se puede cambiar.'
-          }
-          autoComplete="off"
-          maxLength={100}
+      <TextInput
+        label="Usuario"
+        description={
+          user ? undefined : 'Minúsculas, números, punto, guion y guion bajo; no se puede cambiar.'
+        }
+        autoComplete="off"
+        maxLength={100}
+        required
+        disabled={user !== null}
+        data-autofocus={user ? undefined : true}
+        {...form.getInputProps('username')}
+      />
+      <TextInput
+        label="Nombre"
+        maxLength={200}
+        required
+        data-autofocus={user ? true : undefined}
+        {...form.getInputProps('nombre')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Rol"
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
           required
-          disabled={user !== null}
-          data-autofocus={user ? undefined : true}
-          {...form.getInputProps('username')}
+          {...form.getInputProps('nivel')}
+          value={String(values.nivel)}
+          onChange={(v) => form.setFieldValue('nivel', Number(v))}
+          comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label="Nombre"
-          maxLength={200}
+        <NumberInput
+          label="UWS"
+          description="Número de la agencia en el sistema de reservas"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
           required
-          data-autofocus={user ? true : undefined}
-          {...form.getInputProps('nombre')}
+          {...form.getInputProps('uws')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Rol"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('nivel')}
-            value={String(values.nivel)}
-            onChange={(v) => form.setFieldValue('nivel', Number(v))}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput
-            label="UWS"
-            description="Número de la agencia en el sistema de reservas"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            required
-            {...form.getInputProps('uws')}
-          />
-        </SimpleGrid>
-        {values.nivel === AS_AGENT_NIVEL && (
-          <EntityMultiSelect
-            value={values.entidades}
-            onChange={(ids) => form.setFieldValue('entidades', ids)}
-            known={user?.entidades ?? []}
-            error={form.errors.entidades}
-          />
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {user ? 'Guardar cambios' : 'Crear usuario'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      {values.nivel === AS_AGENT_NIVEL && (
+        <EntityMultiSelect
+          value={values.entidades}
+          onChange={(ids) => form.setFieldValue('entidades', ids)}
+          known={user?.entidades ?? []}
+          error={form.errors.entidades}
+        />
+      )}
+    </AdminForm>
   );
 }

@@ -12,44 +12,38 @@ import {
 import { apiRequest } from '@/shared/api-client';
 import { adminListKey } from '../model/use-admin-list';
 import { useAdminMutation } from '../model/use-admin-mutation';
+import { adminResource, useAdminCreate, useAdminEdit } from '../model/use-admin-resource';
 
 // GET/POST /api/admin/usuarios, PATCH /usuarios/:id, POST /usuarios/:id/restablecer-clave (issue 31, item 2).
 
-export const USERS_LIST = 'usuarios';
-export const ZUsersPage = pageOf(ZUserRow);
-
-export type TUserEditVars = { id: number; edit: TUserEdit; label: string };
+export const USERS = adminResource('usuarios', '/usuarios', ZUserRow);
 
 export const useCreateUser = (onCreated: (user: TUserWithPassword) => void) =>
-  useAdminMutation<TUserCreate, TUserWithPassword, TUserRow>({
-    list: USERS_LIST,
-    mutationFn: (body) =>
-      apiRequest('admin', '/usuarios', { method: 'POST', body, schema: ZUserWithPassword }),
+  useAdminCreate<TUserCreate, TUserWithPassword>({
+    ...USERS,
+    schema: ZUserWithPassword,
     success: (user) => `Se creó el usuario ${user.username}.`,
     onSuccess: onCreated,
   });
 
 /** An edit, a deactivation or a reactivation: shown in the list at once, undone if refused. */
 export const useEditUser = (onSaved?: () => void) =>
-  useAdminMutation<TUserEditVars, TUserRow, TUserRow>({
-    list: USERS_LIST,
-    mutationFn: ({ id, edit }) =>
-      apiRequest('admin', `/usuarios/${id}`, { method: 'PATCH', body: edit, schema: ZUserRow }),
-    matches: (user, { id }) => user.id === id,
-    optimistic: (user, { edit }) => ({
+  useAdminEdit<TUserEdit, TUserRow>({
+    ...USERS,
+    idOf: (user) => user.id,
+    optimistic: (user, edit) => ({
       ...user,
       ...(edit.nombre === undefined ? {} : { nombre: edit.nombre }),
       ...(edit.nivel === undefined ? {} : { nivel: edit.nivel }),
       ...(edit.uws === undefined ? {} : { uws: edit.uws }),
       ...(edit.active === undefined ? {} : { active: edit.active }),
     }),
-    success: (_user, { label }) => label,
-    onSuccess: () => onSaved?.(),
+    onSaved,
   });
 
 export const useResetPassword = (onReset: (user: TUserWithPassword) => void) =>
   useAdminMutation<{ id: number }, TUserWithPassword, TUserRow>({
-    list: USERS_LIST,
+    list: USERS.list,
     mutationFn: ({ id }) =>
       apiRequest('admin', `/usuarios/${id}/restablecer-clave`, { method: 'POST', schema: ZUserWithPassword }),
     matches: (user, { id }) => user.id === id,

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ROLES } from '@portal/domain/admin/permissions';
 import type { TUserCreate, TUserRow, TUserState, TUserWithPassword } from '@portal/domain/admin/users';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { AdminSearch } from '../components/admin-search';
+import { AdminFilters, AdminFilterSelect } from '../components/admin-filters';
+import { AdminHeaderButton, AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable } from '../components/admin-table';
 import { confirmAction } from '../components/confirm-action';
 import { useAdminList } from '../model/use-admin-list';
 import { useCan } from '../model/use-can';
+import { useEditDialog } from '../model/use-edit-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { userColumns } from './users-columns';
-import { USERS_LIST, useCreateUser, useEditUser, useResetPassword, ZUsersPage } from './users-api';
+import { USERS, useCreateUser, useEditUser, useResetPassword } from './users-api';
 
 const ROLE_FILTER = ROLES.map((r) => ({ value: String(r.nivel), label: r.label }));
 const STATE_FILTER: { value: TUserState; label: string }[] = [
@@ -22,22 +22,19 @@ const STATE_FILTER: { value: TUserState; label: string }[] = [
   { value: 'inactivos', label: 'Inactivos' },
 ];
 
-/** The create or edit dialog: closed, a new user, or the user edited. */
-type TDialog = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; user: TUserRow };
-
 /** /admin/usuarios (issue 31, item 2): staff and agents, their roles, passwords and state. */
 export function UsersPage() {
   const mayEdit = useCan('usuarios.editar');
   const selfId = useAuthStore((state) => state.user?.idUser);
   const [nivel, setNivel] = useState<string | null>(null);
   const [estado, setEstado] = useState<TUserState>('todos');
-  const [dialog, setDialog] = useState<TDialog>({ kind: 'closed' });
+  const dialog = useEditDialog<TUserRow>();
   const [shown, setShown] = useState<TUserWithPassword | null>(null);
-  const list = useAdminList(USERS_LIST, '/usuarios', ZUsersPage, {
+  const list = useAdminList(USERS, {
     nivel: nivel ?? undefined,
     estado,
   });
-  const close = () => setDialog({ kind: 'closed' });
+  const { close } = dialog;
   const create = useCreateUser((user) => {
     close();
     setShown(user);
@@ -62,20 +59,13 @@ export function UsersPage() {
       onConfirm: () => reset.mutate({ id: user.id }),
     });
   const columns = userColumns(
-    mayEdit
-      ? { edit: (user) => setDialog({ kind: 'edit', user }), resetPassword, setActive, selfId }
-      : { selfId },
+    mayEdit ? { edit: dialog.openEdit, resetPassword, setActive, selfId } : { selfId },
   );
   const submit = (request: TUserCreate) => {
-    if (dialog.kind === 'edit') {
-      const { username: _fixed, ...changes } = request;
-      const label = `Se guardaron los cambios de ${dialog.user.username}.`;
-      edit.mutate({ id: dialog.user.id, edit: changes, label });
-    } else create.mutate(request);
-  };
-  const filtered = (apply: () => void) => {
-    apply();
-    list.resetPage();
+    const user = dialog.editing;
+    if (!user) return create.mutate(request);
+    const { username: _fixed, ...changes } = request;
+    edit.mutate({ id: user.id, edit: changes, label: `Se guardaron los cambios de ${user.username}.` });
   };
 
   return (
@@ -85,36 +75,32 @@ export function UsersPage() {
         description="Agentes y personal de la agencia: rol, entidades cliente, contraseña y estado."
         actions={
           mayEdit && (
-            <Button
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              onClick={() => setDialog({ kind: 'new' })}
-            >
+            <AdminHeaderButton icon={IconUserPlus} onClick={dialog.openNew}>
               Nuevo usuario
-            </Button>
+            </AdminHeaderButton>
           )
         }
       />
-      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <AdminSearch list={list} placeholder="Usuario o nombre" width={240} />
-        <Select
+      <AdminFilters list={list} placeholder="Usuario o nombre" width={240}>
+        <AdminFilterSelect
+          list={list}
           label="Rol"
           placeholder="Todos"
           data={ROLE_FILTER}
           value={nivel}
-          onChange={(v) => filtered(() => setNivel(v))}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Quitar rol' }}
-          w={{ base: '100%', sm: 220 }}
+          onChange={setNivel}
+          clearLabel="Quitar rol"
+          width={220}
         />
-        <Select
+        <AdminFilterSelect
+          list={list}
           label="Estado"
           data={STATE_FILTER}
           value={estado}
-          onChange={(v) => filtered(() => setEstado((v as TUserState | null) ?? 'todos'))}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 150 }}
+          onChange={(v) => setEstado((v as TUserState | null) ?? 'todos')}
+          width={150}
         />
-      </Group>
+      </AdminFilters>
       <AdminTable<TUserRow>
         label="Usuarios"
         list={list}
@@ -123,8 +109,8 @@ export function UsersPage() {
         emptyText="No hay usuarios con estos filtros"
       />
       <UserFormDialog
-        opened={dialog.kind !== 'closed'}
-        user={dialog.kind === 'edit' ? dialog.user : null}
+        opened={dialog.opened}
+        user={dialog.editing}
         saving={create.isPending || edit.isPending}
         onClose={close}
         onSubmit={submit}

@@ -44,6 +44,12 @@ export function ChangePasswordPage() {
       return verdict && !verdict.ok ? { ...errors, nueva: verdict.message } : errors;
     },
   });
+  const passwordField = (name: keyof TChangePasswordForm) => ({
+    maxLength: PASSWORD_MAX_LENGTH,
+    visibilityToggleButtonProps: toggle,
+    required: true,
+    ...form.getInputProps(name),
+  });
   const nueva = form.getValues().nueva;
   const verdict = judge && nueva ? judge(nueva, userInputs) : null;
 
@@ -93,28 +99,15 @@ export function ChangePasswordPage() {
             <PasswordInput
               label={temporary ? 'Contraseña temporal' : 'Contraseña actual'}
               autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              visibilityToggleButtonProps={toggle}
-              required
               autoFocus
-              {...form.getInputProps('actual')}
+              {...passwordField('actual')}
             />
-            <PasswordInput
-              label="Contraseña nueva"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              visibilityToggleButtonProps={toggle}
-              required
-              {...form.getInputProps('nueva')}
-            />
+            <PasswordInput label="Contraseña nueva" autoComplete="new-password" {...passwordField('nueva')} />
             <PasswordStrengthMeter verdict={verdict} />
             <PasswordInput
               label="Repetir contraseña nueva"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              visibilityToggleButtonProps={toggle}
-              required
-              {...form.getInputProps('repetir')}
+              {...passwordField('repetir')}
             />
             <Button type="submit" size="md" fullWidth loading={change.isPending}>
               Cambiar contraseña

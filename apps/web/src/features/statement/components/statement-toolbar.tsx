@@ -1,10 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { TStatement } from '@portal/domain/commerce/statement';
-import { CURRENCIES, type Currency } from '@portal/domain/money';
-import { DATE_ARIA_LABELS } from '@/shared/date-aria-labels';
+import { CURRENCIES } from '@portal/domain/money';
+import { LabelledSegments } from '@/shared/forms/labelled-segments';
+import { PeriodInput } from '@/shared/forms/period-input';
+import { notifyFailure } from '@/shared/notify-failure';
 import { useDownloadStatement, type TStatementFile } from '../api/download-statement';
 import type { TStatementParams } from '../model/statement-params';
 
@@ -38,14 +38,7 @@ function DownloadButton({
       disabled={!statement}
       onClick={() =>
         statement &&
-        download.mutate(statement, {
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: 'No se pudo descargar la cuenta corriente',
-              message: error.message,
-            }),
-        })
+        download.mutate(statement, { onError: notifyFailure('No se pudo descargar la cuenta corriente') })
       }
     >
       {label}
@@ -62,34 +55,19 @@ export function StatementToolbar({ params, statement, onChange }: Props) {
   return (
     <Group align="flex-end" justify="space-between" gap="sm" wrap="wrap">
       <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-        <DatePickerInput
-          type="range"
-          label="Período"
-          placeholder="Desde – Hasta"
-          valueFormat="DD/MM/YYYY"
+        <PeriodInput
           value={range}
-          onChange={([from, to]) => {
-            if (from && !to) return;
-            onChange({ ...params, desde: from ? String(from) : null, hasta: to ? String(to) : null });
-          }}
-          allowSingleDateInRange
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          ariaLabels={DATE_ARIA_LABELS}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Volver a los últimos 90 días' }}
+          onChange={(desde, hasta) => onChange({ ...params, desde, hasta })}
+          clearLabel="Volver a los últimos 90 días"
           w={{ base: '100%', xs: 250 }}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="statement-currency">
-            Moneda
-          </Text>
-          <SegmentedControl
-            aria-labelledby="statement-currency"
-            data={[...CURRENCIES]}
-            value={params.moneda}
-            onChange={(moneda) => onChange({ ...params, moneda: moneda as Currency })}
-          />
-        </Stack>
+        <LabelledSegments
+          id="statement-currency"
+          label="Moneda"
+          data={CURRENCIES}
+          value={params.moneda}
+          onChange={(moneda) => onChange({ ...params, moneda })}
+        />
       </Group>
       {/* side by side when both fit, else one under the other, each the row's width */}
       <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
