@@ -91,6 +91,8 @@ export async function chooseDestination(page: Page, text: string, option: string
 export async function search(page: Page) {
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('heading', { name: /hotel(es)? encontrados?/ })).toBeVisible();
+  // the results come supplier by supplier (issue 34, item 3): a journey reads them all
+  await expect(page.getByTestId('supplier-searching')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** The n-th hotel card (optionally one with some text), its rooms shown. */

@@ -235,18 +235,31 @@ test.describe('hotels as vendedor', () => {
 
   test('supplier failures, empty results and a failed booking use the spec §8 texts', async ({ page }) => {
     let mode: 'timeout' | 'empty' = 'timeout';
-    await page.route('**/api/booking/api/client/hotels/avail', async (route) => {
-      const answer = await (await route.fetch()).json();
-      if (mode === 'timeout') {
-        answer.hotelAvailResponsePrestige = { hoteles: [] };
-        answer.proveedores = answer.proveedores.map((p: { proveedor: string }) =>
-          p.proveedor === 'Prestige' ? { ...p, estado: 'timeout' } : p,
-        );
-      } else {
-        for (const key of ['Omnibees', 'Prestige', 'HBSI'])
-          answer[`hotelAvailResponse${key}`] = { hoteles: [] };
-      }
-      await route.fulfill({ json: answer });
+    // the results come as NDJSON lines, one per supplier (issue 34, item 3): each is changed
+    type Line = {
+      proveedor?: string;
+      estado?: string;
+      hoteles?: unknown[];
+      fin?: boolean;
+      proveedores?: Line[];
+    };
+    const asTimeout = (p: Line): Line =>
+      p.proveedor === 'Prestige' ? { ...p, estado: 'timeout', ...(p.hoteles ? { hoteles: [] } : {}) } : p;
+    await page.route('**/api/booking/api/client/hotels/avail/stream', async (route) => {
+      const text = await (await route.fetch()).text();
+      const lines = text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Line)
+        .map((line): Line => {
+          if (mode === 'empty') return line.hoteles ? { ...line, hoteles: [] } : line;
+          if (line.fin) return { ...line, proveedores: line.proveedores!.map(asTimeout) };
+          return asTimeout(line);
+        });
+      await route.fulfill({
+        contentType: 'application/x-ndjson',
+        body: lines.map((l) => `${JSON.stringify(l)}\n`).join(''),
+      });
     });
     await page.route('**/api/booking/api/client/hotels/reservate', (route) =>
       route.fulfill({

@@ -43,8 +43,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** set on the one resend after the agent logged in again */
   resent?: boolean;
-  /** 'blob' for files (a voucher PDF): they need the bearer token, so no plain link can fetch them */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' for files (a voucher PDF): they need the bearer token, so no plain link can fetch them;
+   * 'stream' for answers read as they come (the hotel search's NDJSON lines, issue 34): the body
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 };
 
 // Called after every authenticated call that succeeded: the agent is active (session renewal).
@@ -145,6 +148,10 @@ export async function apiRequest<T = unknown>(
   if (response.ok && responseType === 'blob') {
     if (auth) afterAuthenticatedCall?.();
     return (await response.blob()) as T;
+  }
+  if (response.ok && responseType === 'stream' && response.body) {
+    if (auth) afterAuthenticatedCall?.();
+    return response.body as T;
   }
   const data = await readJson(response);
   if (!response.ok) {

@@ -13,6 +13,8 @@ import { searchLimits } from '../../lib/search-limits';
 import { sendAnswer } from '../../lib/reply';
 import { idempotencyKeyOf } from '../booking/idempotency';
 import { searchAvailability } from './avail-service';
+import { encodedLines, streamAvailability } from './avail-stream';
+import { ZAvailStreamLine } from '@portal/domain/hotels/hotel-avail-stream';
 import { pricingEntityOf } from '../markups/pricing-entity';
 import type { HotelsDeps } from './deps';
 import { cancelPending } from './cancel-pending-service';
@@ -89,6 +91,35 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{
       const { answer, stamp } = await searchAvailability(deps, request.user, request.body, idEntidad);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       return sendEncoded(reply, await encoded(stamp, answer, encoding), encoding);
+    },
+  );
+
+  app.post(
+    '/api/client/hotels/avail/stream',
+    {
+      schema: {
+        ...common,
+        summary:
+          'La misma búsqueda que avail, un renglón JSON por proveedor a medida que responde (application/x-ndjson)',
+        description:
+          'Renglones: { buscando }, uno por proveedor en el orden en que responde ({ proveedor, estado, ms, hoteles }) y { fin, failedSuppliers, proveedores }; si fallan todos, el último trae el mensaje del 502 de avail.',
+        body: ZHotelAvailRequest,
+        produces: ['application/x-ndjson'],
+        response: { 200: ZAvailStreamLine, ...errors, 429: ZErrorBody, 502: ZErrorBody },
+      },
+      // each line is flushed by encodedLines; the plugin's compressor would hold them back
+      compress: false,
+      preHandler: searchLimit,
+    },
+    async (request, reply) => {
+      const idEntidad = await pricingEntityOf(request, deps);
+      const lines = await streamAvailability(deps, request.user, request.body, idEntidad);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding').header('x-accel-buffering', 'no');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // the 200 schema describes each line; what is sent is the stream of them
+      const body = encodedLines(lines, encoding) as never;
+      return reply.type('application/x-ndjson; charset=utf-8').send(body);
     },
   );
 

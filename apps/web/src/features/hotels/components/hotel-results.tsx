@@ -14,6 +14,7 @@ import type { HotelSearch, SearchKind } from '../model/search-store';
 import { ProviderAlerts } from './provider-alerts';
 import { HotelCard } from './hotel-card';
 import { ProviderResults } from './provider-results';
+import { SupplierProgress } from './supplier-progress';
 import { ResultsBanner } from './results-banner';
 import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 import { RoomPoliciesDialog } from '@/shared/hotels/room-policies-dialog';
@@ -38,13 +39,15 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
   const isAgenteAS = useAuthStore((s) => s.user?.isAgenteAS ?? false);
   const addRoom = useAddRoom(kind, search, catalogue);
   const [policies, setPolicies] = useState<{ hotel: THotel; room: THotelRoom } | null>(null);
-  // in the order the sections show them (spec §4: listed per provider)
+  // the suppliers that answered so far (issue 34, item 3), in the order the sections show them
+  // (spec §4: listed per provider); the toolbar sorts and filters them again as more arrive
+  const answer = avail.data?.answer;
   const found = useMemo(
     () =>
-      avail.data
-        ? hotelsOf(avail.data).sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider))
+      answer
+        ? hotelsOf(answer).sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider))
         : [],
-    [avail.data],
+    [answer],
   );
   const { refined, listKey, toolbar, clearCriteria } = useRefinedHotels(found, isAgenteAS);
 
@@ -66,6 +69,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
     );
   }
 
+  const { searching, done } = avail.data;
   const sel = selection ?? { selected: 0, requested: 1 };
   const roomState = (room: THotelRoom) => roomButtonState(sel, room, isAgenteAS);
   const searched = roomsOfCriteria(search.request.roomCriteriaList);
@@ -73,8 +77,10 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
     provider,
     hotels: refined.filter((f) => f.provider === provider).map((f) => f.hotel),
   })).filter((s) => s.hotels.length > 0);
-  // the first page holds about PAGE_SIZE cards whatever the providers (issue 29, item 18)
-  const pageSize = Math.max(MIN_PAGE, Math.ceil(PAGE_SIZE / Math.max(1, sections.length)));
+  // the first page holds about PAGE_SIZE cards whatever the providers (issue 29, item 18),
+  // counting those still searching: the first to answer does not take the whole page
+  const lists = sections.length + searching.length;
+  const pageSize = Math.max(MIN_PAGE, Math.ceil(PAGE_SIZE / Math.max(1, lists)));
 
   return (
     <Stack gap="lg">
@@ -84,14 +90,17 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
         stay={search.request.stayRange}
         selection={selection}
         searched={searched}
+        waiting={!done && found.length === 0}
       />
-      <ProviderAlerts answer={avail.data} />
+      <SupplierProgress searching={searching} />
+      <ProviderAlerts answer={avail.data.answer} />
       {allRoomsSelected(sel) && (
         <Alert color="green" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
           {MESSAGES.roomLimitReached}. Para elegir otras, haga una nueva búsqueda.
         </Alert>
       )}
-      {found.length === 0 && (
+      {found.length === 0 && !done && <ResultsSkeleton />}
+      {found.length === 0 && done && (
         <EmptyState
           icon={<IconBedOff size={32} aria-hidden />}
           withIndicatorBackground
@@ -114,7 +123,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
       )}
       {sections.map(({ provider, hotels }) => (
         <ProviderResults
-          key={`${provider}-${listKey}`}
+          key={`${provider}-${listKey}-${pageSize}`}
           provider={provider}
           hotels={hotels}
           pageSize={pageSize}

@@ -12,16 +12,25 @@ type ResultsBannerProps = {
   selection: RoomSelection | undefined;
   /** the rooms searched: the summary says the occupancy per room */
   searched: SearchedRoom[];
+  /** no supplier has found a hotel yet, and some are still searching (issue 34, item 3) */
+  waiting?: boolean;
 };
 
 /** spec §2: banner with the hotel count and the nights; plus the selected-room counter (§4). */
-export function ResultsBanner({ count, destinoLabel, stay, selection, searched }: ResultsBannerProps) {
+export function ResultsBanner({
+  count,
+  destinoLabel,
+  stay,
+  selection,
+  searched,
+  waiting,
+}: ResultsBannerProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between" gap="sm">
         <div>
           <Text component="h2" fw={700} fz="h3" m={0} aria-live="polite">
-            {hotelsFoundText(count)}
+            {waiting ? 'Buscando hoteles…' : hotelsFoundText(count)}
           </Text>
           {destinoLabel && <Text size="sm">{destinoLabel}</Text>}
           <Text size="sm" data-testid="searched-rooms">
