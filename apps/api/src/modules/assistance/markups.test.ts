@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { reservations } from '../../db/schema';
 import { useTestApp, type Headers } from '../../test/app';
-import { addMarkup, clearMarkups } from '../markups/test-kit';
+import { addMarkup, bookedRow, clearMarkups } from '../markups/test-kit';
 import { assistanceKit, trip, voucherBody } from './test-kit';
 
 // issue 32 item 1 (D-25): the agency's markup on the insurer's plans, for one client entity.
@@ -46,10 +44,7 @@ describe('assistance with a markup', () => {
     // 222,76 + 35 + 35
     const res = await kit.preBook(plan.id, body(292.76), { headers: t.agente });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, Number(res.json().reservationId)));
+    const row = await bookedRow(t.db, res);
     expect(row).toMatchObject({
       status: 'pre_booked',
       total: '292.76',

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TDisneyRoom } from '@portal/domain';
-import { reservations } from '../../db/schema';
 import { useTestApp, type Headers } from '../../test/app';
 import { stay } from '../hotels/test-kit';
-import { addMarkup, clearMarkups } from '../markups/test-kit';
+import { addMarkup, bookedRow, clearMarkups } from '../markups/test-kit';
 import { bookingBody, disneyKit } from './test-kit';
 
 // issue 32 item 1 (D-25): the agency's markup on Disney's rooms, for one client entity. The
@@ -44,10 +42,7 @@ describe('Disney hotels with a markup', () => {
     // 789,88 + 35
     const res = await kit.book(body(824.88), { headers: t.agente });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, Number(res.json().reservationId)));
+    const row = await bookedRow(t.db, res);
     expect(row).toMatchObject({
       status: 'confirmed',
       total: '824.88',

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES, type TFlightQuotaBlock } from '@portal/domain';
-import { reservations } from '../../db/schema';
 import { flightSegments } from '../../db/schema-flights';
 import { useTestApp, type Headers } from '../../test/app';
 import { testToday } from '../../test/clock';
-import { addMarkup, clearMarkups } from '../markups/test-kit';
+import { addMarkup, bookedRow, clearMarkups } from '../markups/test-kit';
 import { flightBody, flightsKit } from './test-kit';
 
 // issue 32 item 1 (D-25): the agency's markup on its seat quotas, for one client entity. The
@@ -61,10 +60,7 @@ describe('flights with a markup', () => {
     expect(body.monto).toBe(1834.49);
     const res = await kit.book(body, { headers: t.agente });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, Number(res.json().reservationId)));
+    const row = await bookedRow(t.db, res);
     expect(row).toMatchObject({
       status: 'confirmed',
       total: '1834.49',

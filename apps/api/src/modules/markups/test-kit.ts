@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reservations } from '../../db/schema';
 import { markups } from '../../db/schema-commerce';
 import { forgetMarkupRules } from './rules-cache';
 
@@ -26,4 +27,13 @@ export async function changeMarkup(db: Db, id: number, change: Partial<NewMarkup
 export async function clearMarkups(db: Db): Promise<void> {
   await db.update(markups).set({ active: false });
   forgetMarkupRules(db);
+}
+
+/** The row a booking answer names (`reservationId`), as the database holds it. */
+export async function bookedRow(db: Db, answer: { json: () => { reservationId?: unknown } }) {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, Number(answer.json().reservationId)));
+  return row;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { reservations } from '../../db/schema';
 import { useTestApp, type Headers } from '../../test/app';
 import { stay } from '../hotels/test-kit';
-import { addMarkup, clearMarkups } from '../markups/test-kit';
+import { addMarkup, bookedRow, clearMarkups } from '../markups/test-kit';
 import { bookingBody, thirdKit } from './test-kit';
 
 // issue 32 item 1 (D-25): the agency's markup on the third provider's rooms, for one entity.
@@ -51,10 +49,7 @@ describe('third-provider hotels with a markup', () => {
       headers: t.agente,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, Number(res.json().reservationId)));
+    const row = await bookedRow(t.db, res);
     // 1.600,69 + the booking fee 35; the markup 125,96 (its VAT is the state's, not the agency's)
     expect(row).toMatchObject({
       status: 'confirmed',
