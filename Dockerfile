@@ -34,6 +34,8 @@ COPY apps/api/assets apps/api/assets
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/sandbox/dist apps/sandbox/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# the portal's server render (D-27): one module with all it imports, nothing more to install
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # The code stays root's and read-only; the node user may write only the embedded database's
 # folder (DATA_DIR, used when DATABASE_URL is unset: one container, no replicas).
 RUN mkdir data && chown node:node data

@@ -88,38 +88,59 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
-  plugins: [react(), firstScreensPlugin(), precompressPlugin()],
-  // '@/shared/…' is apps/web/src/shared: the portal kit, from any depth of a feature
+// The server's render of the first screens (issue 34): `vite build --ssr` makes one module of
+// src/entry-server.tsx with everything it imports, so the API runs it with nothing else installed.
+const serverBuild = {
+  plugins: [react()],
   resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
-  // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
-  // first screens' preloads (build/first-screens-plugin.mjs)
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting } },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  // React and the rest decide by NODE_ENV when they run: the API's is its own business, so the
+  // build fixes it (NODE_ENV=development at build time gives React's messages, to debug)
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(
+      process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    ),
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiOrigin, changeOrigin: true },
-      '/media': { target: apiOrigin, changeOrigin: true },
-    },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    // one worker process (and one jsdom) for all its files instead of one per file: starting a
-    // process, jsdom and Mantine took 2-3 s of CPU per file, three quarters of the tier's time.
-    // src/test/setup.ts gives each file the portal's own modules fresh, so files stay apart.
-    isolate: false,
-    // vitest's default on 2 cores is 1 worker; the tier runs alone in `npm test`: 2 take 50 s, 1 65-80 s
-    maxWorkers: 2,
-    // page tests type and click through whole journeys in jsdom: on a loaded 2-core machine one
-    // took 8.4 s (cars search, in a full run), past vitest's 5 s default
-    testTimeout: 15_000,
-  },
-});
+  publicDir: false as const,
+  build: { outDir: 'dist-server', sourcemap: false, emptyOutDir: true, minify: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), firstScreensPlugin(), precompressPlugin()],
+        // '@/shared/…' is apps/web/src/shared: the portal kit, from any depth of a feature
+        resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
+        // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
+        // first screens' preloads (build/first-screens-plugin.mjs)
+        build: {
+          outDir: 'dist',
+          sourcemap: false,
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting } },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': { target: apiOrigin, changeOrigin: true },
+            '/media': { target: apiOrigin, changeOrigin: true },
+          },
+        },
+        test: {
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          css: false,
+          // one worker process (and one jsdom) for all its files instead of one per file: starting a
+          // process, jsdom and Mantine took 2-3 s of CPU per file, three quarters of the tier's time.
+          // src/test/setup.ts gives each file the portal's own modules fresh, so files stay apart.
+          isolate: false,
+          // vitest's default on 2 cores is 1 worker; the tier runs alone in `npm test`: 2 take 50 s, 1 65-80 s
+          maxWorkers: 2,
+          // page tests type and click through whole journeys in jsdom: on a loaded 2-core machine one
+          // took 8.4 s (cars search, in a full run), past vitest's 5 s default
+          testTimeout: 15_000,
+        },
+      },
+);

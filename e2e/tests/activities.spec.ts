@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { chooseDestination, fillParty, pickDate, select, snap } from '../support/activities-flow';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bookAndSeeResumen } from '../support/disney-hotels-flow';

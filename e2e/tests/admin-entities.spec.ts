@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bookCarFor, freshCuit, pickOption } from '../support/admin-entities-flow';
 import { PHONE, shot, storageStateOf } from '../support/users';

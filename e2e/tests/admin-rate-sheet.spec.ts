@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { sheetWithEuroRow, XLSX } from '../support/rate-sheet-files';
 import { ARTIFACTS, PHONE, shot, storageStateOf } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bookCarAsSeller, createUserInBackOffice, submitLogin } from '../support/admin-users-flow';
 import { PHONE, shot, storageStateOf } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PHONE, shot, storageStateOf, USERS } from '../support/users';
 
 // The audit log (issue 31, item 8), read once every other journey has run (project 'last' in

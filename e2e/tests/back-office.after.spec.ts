@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { steerSupplier } from '../support/sandbox';
 import { PHONE, shot, storageStateOf, tokenOf } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { chooseEntity, fillAdults } from '../support/hotels-booking';
 import { buyButtons, daysAhead, openHotel, pickStay, search } from '../support/hotels-search';
 import { shot, storageStateOf } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bookAndSeeResumen } from '../support/disney-hotels-flow';
 import { dayButton, daysAhead } from '../support/hotels-search';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import {
   bookAndSeeResumen,
@@ -79,15 +79,16 @@ test.describe('Disney hotels as vendedor', () => {
     await bookAndSeeResumen(page);
   });
 
-  test('a results address opened cold names its code in the page and asks the supplier once', async ({
+  test('a results address opened cold arrives with its hotels, names its code and is not searched again', async ({
     page,
   }) => {
     const url = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(60)}&checkout=${daysAhead(63)}&adultos=2`;
-    // the server names the page's chunks; the route's loader sets the search off beside them
+    // the server renders the hotels (issue 34) and names the page's chunks
     const html = await (await page.request.get(url)).text();
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/hotel-results-page-[\w-]+\.js">/,
     );
+    expect(html).toMatch(/\d+ hoteles encontrados/);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/hotels/multihoteldispo')) asked.push(r.method());
@@ -95,7 +96,7 @@ test.describe('Disney hotels as vendedor', () => {
     await page.goto(url);
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(asked).toEqual(['POST']);
+    expect(asked).toEqual([]);
   });
 
   test('a stay less than 9 days ahead is refused in Spanish', async ({ page }) => {
@@ -108,6 +109,27 @@ test.describe('Disney hotels as vendedor', () => {
 
 test.describe('third-provider hotels as agente (AS agent)', () => {
   test.use({ storageState: storageStateOf('agente'), viewport: { width: 1366, height: 900 } });
+
+  test('a results address opened cold is the browser’s for an AS agent, and asks the supplier once', async ({
+    page,
+  }) => {
+    const url = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(60)}&checkout=${daysAhead(63)}&adultos=2`;
+    // an AS agent's prices depend on the client chosen in this browser: the browser renders,
+    // and the route's loader sets the search off beside the page's code (issue 19)
+    const answer = await page.request.get(url);
+    expect(answer.headers()['x-render']).toBe('browser');
+    expect(await answer.text()).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/hotel-results-page-[\w-]+\.js">/,
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/hotels/multihoteldispo')) asked.push(r.method());
+    });
+    await page.goto(url);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['POST']);
+  });
 
   test('a hotel found by destination and stars, booked for a client, on resumen', async ({ page }) => {
     const checkin = daysAhead(48);

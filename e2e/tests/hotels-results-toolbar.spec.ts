@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations, pageWithLook } from '../support/axe';
 import { chooseDestination, daysAhead, pickStay, search } from '../support/hotels-search';
 import { PHONE, shot, storageStateOf } from '../support/users';

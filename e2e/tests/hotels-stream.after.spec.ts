@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { chooseDestination, daysAhead, pickStay } from '../support/hotels-search';
 import { steerSupplier } from '../support/sandbox';
 import { PHONE, shot, storageStateOf } from '../support/users';

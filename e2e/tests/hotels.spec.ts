@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { chooseEntity, CONFIRMED_LINES, fillAdults } from '../support/hotels-booking';
 import {
   buyButtons,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loginAs } from '../support/login';
 import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import { shot } from '../support/users';

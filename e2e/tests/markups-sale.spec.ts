@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createEntity } from '../support/admin-entities-flow';

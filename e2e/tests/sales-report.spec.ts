@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { daysAhead } from '../support/hotels-search';
 import { ARTIFACTS, PHONE, shot, storageStateOf, tokenOf } from '../support/users';

@@ -158,6 +158,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(assistanceModule, { prefix: '/api/assistance', config });
   await app.register(activitiesModule, { prefix: '/api/utilities', config });
   // new:product-line: module
-  await app.register(spaPlugin, { webDist: config.webDist, mediaDir: MEDIA_DIR });
+  await app.register(spaPlugin, {
+    webDist: config.webDist,
+    mediaDir: MEDIA_DIR,
+    webServerDist: config.webServerDist,
+    ssrBudgetMs: config.ssrBudgetMs,
+  });
   return app;
 }

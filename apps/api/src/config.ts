@@ -62,6 +62,11 @@ const ZEnv = z.object({
     .default('America/Argentina/Buenos_Aires')
     .refine(isTimeZone, 'zona horaria desconocida'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  // the build of the portal's server render (issue 34): `vite build --ssr` of apps/web
+  WEB_SERVER_DIST: z.string().min(1).default('apps/web/dist-server'),
+  // how long a first screen may take to render on the server, its data included; past it the
+  // browser renders the page (0: never render on the server)
+  SSR_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(1500),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -127,6 +132,8 @@ export type AppConfig = {
   loginClientSecret: string;
   tzAgency: string;
   webDist: string;
+  webServerDist: string;
+  ssrBudgetMs: number;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; never all. */
   trustProxy: false | number | string[];
   /** the client's country when its address says none (private, loopback, unknown) */
@@ -229,6 +236,8 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     loginClientSecret: e.LOGIN_CLIENT_SECRET,
     tzAgency: e.TZ_AGENCY,
     webDist: path.resolve(baseDir, e.WEB_DIST),
+    webServerDist: path.resolve(baseDir, e.WEB_SERVER_DIST),
+    ssrBudgetMs: e.SSR_BUDGET_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     defaultCountry: e.DEFAULT_COUNTRY,
     suppliers,

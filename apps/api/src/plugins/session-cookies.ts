@@ -6,7 +6,8 @@ const CSRF_COOKIE = 'portal_csrf';
 const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * The login's cookies: the token, HttpOnly and only sent to /api, and the CSRF token a page
+ * The login's cookies: the token, HttpOnly (sent to the pages too since issue 34: the server
+ * renders the first screens for the session), and the CSRF token a page
  * script reads and sends back in a header (double submit). The CSRF token is a MAC of the
  * token's id, so a cookie planted from a sibling site cannot be paired with a header of its own.
  */
@@ -25,10 +26,14 @@ export function createSessionCookies(secret: string) {
       session: { jti: string; expMs: number },
     ) => {
       const options = base(request, session.expMs);
-      reply.setCookie(TOKEN_COOKIE, token, { ...options, path: '/api', httpOnly: true });
+      reply.setCookie(TOKEN_COOKIE, token, { ...options, path: '/', httpOnly: true });
+      // one set before issue 34 (path /api) would be sent first to the API and shadow this one
+      reply.clearCookie(TOKEN_COOKIE, { path: '/api' });
       reply.setCookie(CSRF_COOKIE, csrfOf(session.jti), { ...options, path: '/' });
     },
     clear: (reply: FastifyReply) => {
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      // a browser may still hold one set before issue 34, when it was /api's alone
       reply.clearCookie(TOKEN_COOKIE, { path: '/api' });
       reply.clearCookie(CSRF_COOKIE, { path: '/' });
     },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@portal/domain';
-import { portalPages } from './spa-preloads';
+import { portalPages, renderedShell } from './spa-preloads';
+import { loadServerEntry, serverPages } from './ssr';
 
 const YEAR = 31_536_000;
 
@@ -12,8 +13,13 @@ const YEAR = 31_536_000;
  * path (the SPA routes; with the page's chunks named for the first screens), JSON 404 for
  * unknown /api paths.
  */
-export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
-  async (app, { webDist, mediaDir }) => {
+export const spaPlugin = fp<{
+  webDist: string;
+  mediaDir: string;
+  webServerDist?: string;
+  ssrBudgetMs?: number;
+}>(
+  async (app, { webDist, mediaDir, webServerDist, ssrBudgetMs = 0 }) => {
     await app.register(fastifyStatic, {
       root: mediaDir,
       prefix: '/media/',
@@ -41,11 +47,22 @@ export const spaPlugin = fp<{ webDist: string; mediaDir: string }>(
       app.log.warn({ webDist }, 'portal build not found: run `npm run build` to serve the portal');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    // the first screens rendered on the server (issue 34), when its build is there
+    const entry =
+      hasWeb && webServerDist && ssrBudgetMs > 0 ? await loadServerEntry(webServerDist, app.log) : null;
+    const serverPage = entry ? serverPages(app, entry, ssrBudgetMs) : null;
+    const shell = entry ? renderedShell(webDist) : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !path.extname(urlPath);
       if (hasWeb && wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html').send(pageFor(urlPath));
+        if (serverPage && shell && (await serverPage(request, reply, shell))) return reply;
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('x-render', 'browser')
+          .type('text/html')
+          .send(pageFor(urlPath));
       }
       return reply.status(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${urlPath}` });
     });

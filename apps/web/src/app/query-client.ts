@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api-client';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { bookingsMutationCache } from '@/shared/booking/reservation-keys';
+import { requestScope } from '@/shared/ssr/request-scope';
+import { ssrData } from '@/shared/ssr/ssr-data';
 
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -21,6 +23,15 @@ export const createQueryClient = () =>
   });
 
 export const queryClient = createQueryClient();
+
+// A server-rendered page (issue 34) starts with the answers its render showed: the page hydrates
+// with the same data, and asks again only when they are stale.
+const rendered = ssrData()?.queries;
+if (rendered) hydrate(queryClient, rendered as DehydratedState);
+
+/** The cache of this render: a server render's own (never another user's), else the tab's. */
+export const currentQueryClient = () =>
+  (requestScope()?.queryClient as QueryClient | undefined) ?? queryClient;
 
 // Another user may log in on this tab: nothing cached for the previous one survives a logout or a 401.
 useAuthStore.subscribe((state, previous) => {

@@ -1,7 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { AuthGuard, PublicGuard } from './guard/auth-guard';
-import { endFirstLoad } from '@/shared/first-load-requests';
 import { PageLoader } from '@/shared/page-loader';
 import { paths } from '@/shared/paths';
 import { GuestLayout } from './layouts/guest-layout';
@@ -52,16 +51,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-// Routes' loaders set a page's first call off only while the document's first page loads
-// (shared/first-load-requests.ts); after it, pages ask for their own data, and can cancel it.
-if (router.state.initialized) endFirstLoad();
-else {
-  const stopWatching = router.subscribe((state) => {
-    if (!state.initialized) return;
-    endFirstLoad();
-    stopWatching();
-  });
-}

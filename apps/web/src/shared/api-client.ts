@@ -5,6 +5,7 @@ import { endSession, requestReauth, useAuthStore } from '@/shared/auth/auth-stor
 import { readCsrfToken } from '@/shared/auth/session-cookie';
 import { clientEntityHeaders } from '@/shared/client-entity/client-entity-store';
 import { isFirstLoad, startOnFirstLoad, takeFirstLoad } from '@/shared/first-load-requests';
+import { isServer, requestScope } from '@/shared/ssr/request-scope';
 
 const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.';
 
@@ -111,8 +112,10 @@ const send = async (service: ApiService, path: string, options: RequestOptions<u
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   const csrf = readCsrfToken();
   if (auth && !token && csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
+  // a server render calls the API in-process, with its request's session (issue 34)
+  const transport = requestScope()?.fetch ?? fetch;
   try {
-    return await fetch(buildUrl(service, path, query), {
+    return await transport(buildUrl(service, path, query), {
       method,
       headers,
       body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -129,7 +132,8 @@ const send = async (service: ApiService, path: string, options: RequestOptions<u
  * page's identical apiRequest within seconds takes this answer instead of asking again.
  */
 export const prefetchRequest = (service: ApiService, path: string, options: RequestOptions<unknown> = {}) => {
-  if (!isFirstLoad()) return;
+  // a server render asks its pages' data itself (entry-server.tsx), and holds nothing across requests
+  if (isServer || !isFirstLoad()) return;
   const { signal: _signal, ...rest } = options;
   startOnFirstLoad(requestKey(service, path, rest), (signal) => send(service, path, { ...rest, signal }));
 };
@@ -155,7 +159,8 @@ export async function apiRequest<T = unknown>(
   }
   const data = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && auth) {
+    // a server render has no agent to ask: the page it renders falls back to the browser's
+    if (response.status === 401 && auth && !isServer) {
       // The session ended under the agent: they log in again over the page and the request
       // goes again, so nothing typed or chosen is lost (issue 11, item 7). If they leave, the
       // guard sees the store empty and sends them to login.

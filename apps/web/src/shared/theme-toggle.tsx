@@ -4,13 +4,17 @@ import {
   useMantineColorScheme,
   type ActionIconProps,
 } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /** spec §1: the choice is stored under localStorage 'dark' (see color-scheme-manager). */
 export function ThemeToggle(props: ActionIconProps) {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const isDark = computed === 'dark';
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  // the server renders without the stored choice (issue 34): the first render is its own, the
+  // choice shows right after (color-scheme.js has already painted the page in it)
+  const mounted = useMounted();
+  const isDark = mounted && computed === 'dark';
 
   return (
     <ActionIcon

@@ -28,8 +28,9 @@ export function GroupButton({ item, active, className, ...others }: GroupButtonP
 
 export function DesktopNav() {
   const location = useLocation();
-  // the md breakpoint (64em), where the header shows this bar instead of the burger
-  const desktop = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false });
+  // the md breakpoint (64em), where the header shows this bar instead of the burger; read after
+  // the first render, which must be the server's (issue 34): until then the buttons stand in
+  const desktop = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: true });
 
   return (
     <nav aria-label="Secciones" className={classes.desktopNav}>

@@ -16,7 +16,7 @@ import { Outlet } from 'react-router';
 import { SessionExpiredDialog } from '../../features/auth/components/session-expired-dialog';
 import { useSessionKeeper } from '@/shared/auth/use-session-keeper';
 import { PageLoader } from '@/shared/page-loader';
-import { queryClient } from '../query-client';
+import { currentQueryClient } from '../query-client';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -30,7 +30,7 @@ dayjs.locale('es');
  */
 export function MainLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={currentQueryClient()}>
       <MainShell />
     </QueryClientProvider>
   );

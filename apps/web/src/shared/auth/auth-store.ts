@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { reloadCart, useCartStore } from '@/shared/cart-store';
 import { reloadOrderDraft, useOrderDraftStore } from '@/shared/order-summary/order-draft-store';
 import { clearAllPaxDrafts } from '@/shared/passenger-form/passenger-draft';
@@ -10,6 +11,7 @@ import {
   type TSession,
 } from '@/shared/auth/session-cookie';
 import { resetFirstLoad } from '@/shared/first-load-requests';
+import { isServer } from '@/shared/ssr/request-scope';
 
 type AuthState = {
   user: TSession | null;
@@ -18,11 +20,24 @@ type AuthState = {
   setUser: (user: TSession | null) => void;
 };
 
-export const useAuthStore = create<AuthState>()((set) => ({
+const authStore = createStore<AuthState>()((set) => ({
   user: readSessionCookie(),
   reauth: false,
   setUser: (user) => set({ user }),
 }));
+
+// A server render (issue 34) shows the user of the request it renders, read from that request's
+// cookie: this module's store is one per server process. In a browser, hydration reads the
+// store's first state, the cookie's when the page loaded: the user the server rendered.
+const serverRender = {
+  ...authStore,
+  getInitialState: () => ({ ...authStore.getState(), user: readSessionCookie() }),
+};
+
+const useAuth = <T>(selector: (state: AuthState) => T): T =>
+  useStore(isServer ? serverRender : authStore, selector);
+
+export const useAuthStore = Object.assign(useAuth, authStore);
 
 /** The cart and drafts of whoever is logged in now. */
 const reloadUserData = (idUser: number | null) => {

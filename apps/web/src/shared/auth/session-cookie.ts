@@ -1,5 +1,6 @@
 import type { TLoginResponse, TSessionUser } from '@portal/domain/auth/login';
 import { isAgenteAS, SESSION_MINUTES } from '@portal/domain/auth/session-rules';
+import { isServer, requestScope } from '@/shared/ssr/request-scope';
 
 const SESSION_COOKIE = 'userLogged';
 export const SESSION_LENGTH_MS = SESSION_MINUTES * 60_000;
@@ -80,10 +81,20 @@ export const parseSession = (raw: string | undefined, now = Date.now()): TSessio
   }
 };
 
+// a server render reads the cookies of the request it renders (issue 34)
+const allCookies = () => (isServer ? (requestScope()?.cookie ?? '') : document.cookie);
+
 const readCookie = (name: string): string | undefined => {
   const prefix = `${name}=`;
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return pair ? decodeURIComponent(pair.slice(prefix.length)) : undefined;
+  const pair = allCookies()
+    .split(/;\s*/)
+    .find((part) => part.startsWith(prefix));
+  if (!pair) return undefined;
+  try {
+    return decodeURIComponent(pair.slice(prefix.length));
+  } catch {
+    return undefined; // a malformed cookie is no session
+  }
 };
 
 const cookieAttributes = (maxAgeSeconds: number) => {

@@ -25,9 +25,9 @@ const logout = (headers: Record<string, string>) =>
 const list = (headers: Record<string, string>) => t.app.inject({ url: '/api/main/reservas', headers });
 
 describe('the login cookies', () => {
-  it('keep the token where page scripts cannot read it, sent only to the API', async () => {
+  it('keep the token where page scripts cannot read it, sent to the API and the pages the server renders', async () => {
     const { token, session, csrf } = await logIn();
-    expect(session).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(session).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(csrf.httpOnly).toBeFalsy();
     expect(csrf).toMatchObject({ sameSite: 'Strict', path: '/' });
     expect(csrf.value).not.toContain(token);
@@ -53,9 +53,11 @@ describe('the login cookies', () => {
     expect((await list(cookieHeader(session))).statusCode).toBe(200);
     const out = await logout({ ...cookieHeader(session), 'x-csrf-token': csrf.value });
     expect(out.statusCode).toBe(204);
-    expect((out.cookies as Cookie[]).map((c) => [c.name, c.value])).toEqual([
-      ['portal_session', ''],
-      ['portal_csrf', ''],
+    expect((out.cookies as Cookie[]).map((c) => [c.name, c.value, c.path])).toEqual([
+      ['portal_session', '', '/'],
+      // the one a browser may hold from before issue 34, when the token went to /api alone
+      ['portal_session', '', '/api'],
+      ['portal_csrf', '', '/'],
     ]);
     expect((await list(cookieHeader(session))).statusCode).toBe(401);
   });

@@ -79,7 +79,12 @@ describe('POST /api/main/renovar-sesion (issue 11, item 7)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { token } = res.json().accesos;
     expect(expOf(token)).toBeGreaterThanOrEqual(before + 50 * 60);
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['portal_csrf', 'portal_session']);
+    // and the token's cookie of before issue 34 (path /api) is cleared, so it cannot shadow the new one
+    expect(res.cookies.map((c) => `${c.name} ${c.path} ${c.value ? 'set' : 'cleared'}`).sort()).toEqual([
+      'portal_csrf / set',
+      'portal_session / set',
+      'portal_session /api cleared',
+    ]);
     expect((await list(bearer(token))).statusCode).toBe(200);
     // requests already on their way with the token renewed from still work
     expect((await list(headers)).statusCode).toBe(200);

@@ -28,7 +28,7 @@ export const searchDisneyHotels = async (
   }
 };
 
-const disneyHotelsQuery = (body: TMultiHotelDispoRequest) =>
+export const disneyHotelsQuery = (body: TMultiHotelDispoRequest) =>
   queryOptions({
     queryKey: ['disney-hotels', 'search', body],
     queryFn: ({ signal }) => searchDisneyHotels(body, signal),

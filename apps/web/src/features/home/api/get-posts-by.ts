@@ -9,7 +9,7 @@ export const getPostsBy = (section: TSection, signal?: AbortSignal): Promise<TPo
   apiRequest('main', POSTS_BY_PATH, { ...postsByOptions(section), schema: ZPostsByResponse, signal });
 
 // spec §7: posts are cached per section and not refetched on window focus.
-const postsByQuery = (section: TSection) =>
+export const postsByQuery = (section: TSection) =>
   queryOptions({
     queryKey: ['posts', section],
     queryFn: ({ signal }) => getPostsBy(section, signal),

@@ -27,7 +27,7 @@ export const searchThirdHotels = async (
   }
 };
 
-const thirdHotelsQuery = (body: THotelDispoRequest) =>
+export const thirdHotelsQuery = (body: THotelDispoRequest) =>
   queryOptions({
     queryKey: ['third-hotels', 'search', body],
     queryFn: ({ signal }) => searchThirdHotels(body, signal),
