@@ -19,7 +19,7 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*
 
 const expectNoInlineScript = (html: string) => {
   for (const [, attributes, body] of scriptsOf(html)) {
-    if (body.trim() === '') expect(attributes).toMatch(/\bsrc="\//);
+    if ((body ?? '').trim() === '') expect(attributes).toMatch(/\bsrc="\//);
     else expect(attributes).toContain('type="application/json"');
   }
 };

@@ -5,9 +5,14 @@ import { htmlToText } from '@/shared/html-to-text';
 import { cardImage } from './post-image';
 import classes from './posts.module.css';
 
-type PostCardProps = { post: TPost; onOpen: (post: TPost) => void };
+type PostCardProps = {
+  post: TPost;
+  onOpen: (post: TPost) => void;
+  /** the first card's image is the home page's largest paint: asked first, the others when near */
+  first?: boolean;
+};
 
-export function PostCard({ post, onOpen }: PostCardProps) {
+export function PostCard({ post, onOpen, first = false }: PostCardProps) {
   const id = useId();
   return (
     <Card
@@ -21,7 +26,15 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       aria-describedby={`${id}-preview`}
     >
       <Card.Section>
-        <Image {...cardImage(post.image)} alt="" h={170} fit="cover" fallbackSrc="/favicon.svg" />
+        <Image
+          {...cardImage(post.image)}
+          alt=""
+          h={170}
+          fit="cover"
+          fallbackSrc="/favicon.svg"
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+        />
       </Card.Section>
       <Text id={`${id}-title`} fw={700} mt="sm" lineClamp={2}>
         {post.title}

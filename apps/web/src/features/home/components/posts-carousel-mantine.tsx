@@ -34,9 +34,9 @@ export function MantinePostsCarousel({ posts, onOpen }: MantinePostsCarouselProp
       previousControlProps={{ 'aria-label': 'Novedades anteriores' }}
       getIndicatorProps={(index) => ({ 'aria-label': `Ver grupo ${index + 1} de novedades` })}
     >
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <Carousel.Slide key={post.id}>
-          <PostCard post={post} onOpen={onOpen} />
+          <PostCard post={post} onOpen={onOpen} first={index === 0} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -53,7 +53,7 @@ function FirstView({ posts, onOpen }: PostsCarouselProps) {
                 inert={offView}
                 aria-hidden={offView || undefined}
               >
-                <PostCard post={post} onOpen={onOpen} />
+                <PostCard post={post} onOpen={onOpen} first={index === 0} />
               </Box>
             );
           })}
