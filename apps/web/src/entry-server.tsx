@@ -5,6 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { readSessionCookie } from '@/shared/auth/session-cookie';
+import { registerPricedQueries } from '@/shared/client-entity/priced-queries';
 import { setRequestScopeSource, type TRequestScope } from '@/shared/ssr/request-scope';
 import { serializeSsrData } from '@/shared/ssr/ssr-data';
 import { AppProviders } from './app/providers';
@@ -46,6 +47,8 @@ const serverQueryClient = () => {
   const client = createQueryClient();
   // a failed call is not asked again: the browser will, with its own retries
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // the priced searches' keys name the client they were priced for, as the layout's will
+  registerPricedQueries(client);
   return client;
 };
 
