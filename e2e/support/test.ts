@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -41,3 +47,17 @@ export const test = base.extend<{ hydrationWatch: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the server renders pages: its module loads beside the server's start (issue 34),
+ * and until then every page is the browser's.
+ */
+export async function untilServerRenders(request: APIRequestContext) {
+  // with a session home is the server's, without one the login page is
+  const rendered = async () => {
+    for (const path of ['/', '/public/login'])
+      if ((await request.get(path)).headers()['x-render']?.startsWith('server')) return true;
+    return false;
+  };
+  await expect.poll(rendered, { timeout: 60_000 }).toBe(true);
+}

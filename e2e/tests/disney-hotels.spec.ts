@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, untilServerRenders } from '../support/test';
 import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import {
   bookAndSeeResumen,
@@ -8,6 +8,9 @@ import {
 } from '../support/disney-hotels-flow';
 import { daysAhead, pickStay } from '../support/hotels-search';
 import { PHONE, shot, storageStateOf, type UserKey } from '../support/users';
+
+// the first screens are the server's once its render has loaded (issue 34)
+test.beforeEach(async ({ request }) => untilServerRenders(request));
 
 // Disney hotels (issue 12, spec §4 'Disney hotels'): search, results, the ticket a package rate
 // requires (checked for the entry day), passengers, booking, and resumen?id= in its place.

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, untilServerRenders } from '../support/test';
 import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/axe';
 import { PHONE, shot, storageStateOf } from '../support/users';
+
+// the first screens are the server's once its render has loaded (issue 34)
+test.beforeEach(async ({ request }) => untilServerRenders(request));
 
 test.use({ storageState: storageStateOf('vendedor') });
 

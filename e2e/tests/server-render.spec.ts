@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, untilServerRenders } from '../support/test';
 import { daysAhead } from '../support/hotels-search';
 import { storageStateOf } from '../support/users';
 
 // Issue 34: login, home and the hotel results arrive rendered by the server, with no inline
 // script (the CSP stays script-src 'self'), and the portal takes the page over as it is: each
 // journey fails on a hydration warning (support/test.ts).
+
+// the first screens are the server's once its render has loaded (issue 34)
+test.beforeEach(async ({ request }) => untilServerRenders(request));
 
 const RESULTS = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
 

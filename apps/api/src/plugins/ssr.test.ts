@@ -50,6 +50,7 @@ beforeAll(async () => {
   app.post('/api/eco', async (request) => ({ cookie: request.headers.cookie, body: request.body }));
   await app.register(spaPlugin, { webDist, mediaDir: webDist, webServerDist: serverDist, ssrBudgetMs: 300 });
   await app.ready();
+  expect(await app.serverRenderReady).toBe(true);
 });
 afterAll(async () => {
   await app.close();
