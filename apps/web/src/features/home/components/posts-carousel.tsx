@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import type { TPost } from '@portal/domain/posts/list-posts';
 import { lazy, Suspense } from 'react';
 import { PostCard } from './post-card';
@@ -19,7 +20,11 @@ type PostsCarouselProps = { posts: TPost[]; onOpen: (post: TPost) => void };
 
 /** spec §1: autoplay, infinite, 3 posts per slide on desktop (fewer on a phone), dots and swipe. */
 export function PostsCarousel({ posts, onOpen }: PostsCarouselProps) {
+  // The server renders the first view, not the carousel it would wait for (issue 34): without
+  // its styles and Embla that was a taller block that shrank once they came (a layout shift).
+  const mounted = useMounted();
   if (posts.length === 0) return null;
+  if (!mounted) return <FirstView posts={posts} onOpen={onOpen} />;
 
   // Rendering the lazy carousel is what starts its download, so it begins with the first paint
   // rather than on a swipe; its first view stands in for it meanwhile.
