@@ -7,9 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, HOTEL_RESULTS, logIn } from './lib/browse
 import { auditPage, loadLighthouse, median, type Audit } from './lib/lighthouse-run';
 
 // Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), on the production build served by
-// the real server: the login page, home and the Disney hotel results, 3 runs each, medians.
-// Issue 19 targets: performance ≥ 95 and accessibility 100 on the three pages.
-const RUNS = Number(process.env.LH_RUNS ?? 3);
+// the real server: the login page, home and the Disney hotel results, 5 runs each, medians.
+// Issue 34 targets: performance ≥ 95, LCP < 2.5 s, TBT < 200 ms, CLS 0 and accessibility 100 on
+// the three pages, which the server renders (SSR_BUDGET_MS=0 measures the browser's render).
+const RUNS = Number(process.env.LH_RUNS ?? 5);
 // LH_PAGES=home,hotel results audits only those (a quick look while working on one page)
 const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
 
