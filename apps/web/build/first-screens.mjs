@@ -17,7 +17,9 @@ export const FIRST_SCREENS = [
     // Mantine of the login form (22 KB) alone weigh 116 KB in a build of nothing else.
     // Issue 31 (+3 KB, to 168): the base Mantine chunk holds every base component the portal
     // uses, the back office's too, and the entry routes the back office (its code stays lazy).
-    budget: 168 * KB,
+    // Issue 34 (+1 KB, to 169): the entry hydrates a server-rendered page (hydrateRoot, the
+    // lazy routes its address matches loaded first, the page's data read from its JSON script).
+    budget: 169 * KB,
     sources: ['index.html'],
   },
   {
