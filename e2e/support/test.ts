@@ -1,10 +1,4 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, request } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -50,14 +44,17 @@ export const test = base.extend<{ hydrationWatch: void }>({
 
 /**
  * Waits until the server renders pages: its module loads beside the server's start (issue 34),
- * and until then every page is the browser's.
+ * and until then every page is the browser's. It asks without a session, for the login page:
+ * the journey's own user may be one whose pages are always the browser's (an AS agent).
  */
-export async function untilServerRenders(request: APIRequestContext) {
-  // with a session home is the server's, without one the login page is
-  const rendered = async () => {
-    for (const path of ['/', '/public/login'])
-      if ((await request.get(path)).headers()['x-render']?.startsWith('server')) return true;
-    return false;
-  };
-  await expect.poll(rendered, { timeout: 60_000 }).toBe(true);
+export async function untilServerRenders(baseURL: string | undefined) {
+  // the test runner lends new request contexts the journey's storage state: none, explicitly
+  const anonymous = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const rendered = async () =>
+    (await anonymous.get('/public/login')).headers()['x-render']?.startsWith('server') ?? false;
+  try {
+    await expect.poll(rendered, { timeout: 60_000 }).toBe(true);
+  } finally {
+    await anonymous.dispose();
+  }
 }

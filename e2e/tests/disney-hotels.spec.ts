@@ -10,7 +10,7 @@ import { daysAhead, pickStay } from '../support/hotels-search';
 import { PHONE, shot, storageStateOf, type UserKey } from '../support/users';
 
 // the first screens are the server's once its render has loaded (issue 34)
-test.beforeEach(async ({ request }) => untilServerRenders(request));
+test.beforeEach(async ({ baseURL }) => untilServerRenders(baseURL));
 
 // Disney hotels (issue 12, spec §4 'Disney hotels'): search, results, the ticket a package rate
 // requires (checked for the entry day), passengers, booking, and resumen?id= in its place.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, LOOKS, pageWithLook } from '../support/a
 import { PHONE, shot, storageStateOf } from '../support/users';
 
 // the first screens are the server's once its render has loaded (issue 34)
-test.beforeEach(async ({ request }) => untilServerRenders(request));
+test.beforeEach(async ({ baseURL }) => untilServerRenders(baseURL));
 
 test.use({ storageState: storageStateOf('vendedor') });
 

@@ -7,7 +7,7 @@ import { storageStateOf } from '../support/users';
 // journey fails on a hydration warning (support/test.ts).
 
 // the first screens are the server's once its render has loaded (issue 34)
-test.beforeEach(async ({ request }) => untilServerRenders(request));
+test.beforeEach(async ({ baseURL }) => untilServerRenders(baseURL));
 
 const RESULTS = `/hoteles/hotel-results?provider=disney&checkin=${daysAhead(80)}&checkout=${daysAhead(84)}&adultos=2&edades=8`;
 
