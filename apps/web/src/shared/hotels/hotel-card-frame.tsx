@@ -1,20 +1,46 @@
-import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { hotelNameOf, type THotel } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
 import { formatMoney, type Cents, type Currency } from '@portal/domain/money';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from '@/shared/hotels/hotels.module.css';
 import { HotelStars } from '@/shared/hotels/hotel-stars';
 import { RoomsCollapse } from '@/shared/hotels/rooms-collapse';
 import { mediaUrl } from '@/shared/media-url';
-import { ResultCard } from '@/shared/results/card-grid';
 
-/** A hotel card's picture; the first card's is above the fold (a phone's largest paint): not lazy. */
-export function HotelCardImage({ src, eager }: { src: string; eager: boolean }) {
+// A hotel card is plain elements styled as Mantine's Card, Image and Text (hotels.module.css):
+// a phone renders the first eight with the results page, and each Mantine component is several
+// of React's (issue 34, item 2). Only its controls (Badge, Button) are Mantine's.
+
+type ShellProps = {
+  /** the hotel's name: names the card for a screen reader (the list reads card by card) */
+  name: string;
+  /** a media path */
+  image?: string;
+  /** the first card's picture is above the fold (a phone's largest paint): not lazy-loaded */
+  eager: boolean;
+  children: ReactNode;
+};
+
+/** One hotel: a bordered card at most 400px wide with its picture across the top (spec §9). */
+export function HotelCardShell({ name, image, eager, children }: ShellProps) {
   return (
-    <Card.Section>
-      <Image src={mediaUrl(src)} alt="" h={160} fit="cover" loading={eager ? 'eager' : 'lazy'} />
-    </Card.Section>
+    <article className={`${classes.hotelCard} ${classes.card}`} aria-label={name}>
+      {image && (
+        // its box is known before it loads (no shift); decoded off the main thread
+        <img
+          className={classes.hotelImage}
+          src={mediaUrl(image)}
+          alt=""
+          width={400}
+          height={160}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+      )}
+      {children}
+    </article>
   );
 }
 
@@ -31,22 +57,16 @@ type FromProps = {
 /** A hotel card's 'Desde': the cheapest rate the agent can book (issue 29, item 14). */
 export function HotelCardFrom({ cents, currency, note, count }: FromProps) {
   return (
-    <Group justify="space-between" align="flex-end" mt="sm">
+    <div className={classes.from}>
       <div>
-        <Text size="xs" c="dimmed">
-          Desde
-        </Text>
-        <Text fw={800} fz="xl" lh={1.1}>
+        <p className={classes.smallNote}>Desde</p>
+        <p className={classes.fromPrice}>
           {cents === undefined ? MESSAGES.missingValue : formatMoney(cents, currency)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
+        </p>
+        <p className={classes.smallNote}>{note}</p>
       </div>
-      <Text size="xs" c="dimmed">
-        {count}
-      </Text>
-    </Group>
+      <p className={classes.smallNote}>{count}</p>
+    </div>
   );
 }
 
@@ -72,19 +92,16 @@ export function HotelCardFrame({
 }) {
   const name = hotelNameOf(hotel);
   return (
-    <ResultCard article aria-label={name}>
-      {hotel.imgURL && <HotelCardImage src={hotel.imgURL} eager={eager} />}
-      <Stack gap={4} mt="sm">
-        <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
-          {name}
-        </Text>
+    <HotelCardShell name={name} image={hotel.imgURL} eager={eager}>
+      <div className={classes.hotelHead}>
+        <h3 className={classes.hotelName}>{name}</h3>
         <HotelStars award={hotel.award} />
         {hotel.direccion && (
-          <Text size="sm" c="dimmed">
+          <p className={classes.note}>
             <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {hotel.direccion}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
       <HotelCardFrom
         cents={from}
         currency="USD"
@@ -92,6 +109,6 @@ export function HotelCardFrame({
         count={`${hotel.habitaciones.length} tarifas`}
       />
       <RoomsCollapse gap={roomsGap}>{children}</RoomsCollapse>
-    </ResultCard>
+    </HotelCardShell>
   );
 }

@@ -1,15 +1,16 @@
-import { Group } from '@mantine/core';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
-import { IconStarFilled } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import classes from '@/shared/hotels/hotels.module.css';
 
-/** The hotel's star award (spec §2), read out as 'N estrellas'. */
+/** The hotel's star award (spec §2), read out as 'N estrellas'; drawn by hotels.module.css. */
 export function HotelStars({ award }: { award: unknown }) {
   const stars = Math.max(0, Math.min(5, Math.round(Number(award) || 0)));
   return (
-    <Group gap={2} role="img" aria-label={hotelCategoryLabel(stars)} c="yellow.6" wrap="nowrap">
-      {Array.from({ length: stars }, (_, i) => (
-        <IconStarFilled key={i} size={14} aria-hidden />
-      ))}
-    </Group>
+    <div
+      className={classes.stars}
+      style={{ '--stars': stars } as CSSProperties}
+      role="img"
+      aria-label={hotelCategoryLabel(stars)}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Collapse, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
@@ -16,14 +15,19 @@ type Props = {
  * the cards, dozens of hotels with all their rooms blocked a phone's main thread for most of a
  * second (issue 19): hidden rooms render after the cards, in a deferred update React splits
  * into short tasks, or (`onDemand`) only when opened, which also spares the page their DOM.
+ * The Collapse itself (its motion hooks and media query) comes with the rooms: a card renders
+ * with the page as its button and an empty region (issue 34, item 2).
  */
 export function RoomsCollapse({ children, gap = 'sm', onDemand = false }: Props) {
-  const [opened, { toggle }] = useDisclosure(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened && !wasOpened) setWasOpened(true);
+  const [opened, setOpened] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const later = useDeferredValue(!onDemand, false);
   const rendered = wasOpened || later;
   const roomsId = useId();
+  const toggle = () => {
+    setOpened((o) => !o);
+    setWasOpened(true);
+  };
   return (
     <>
       <Button
@@ -43,13 +47,15 @@ export function RoomsCollapse({ children, gap = 'sm', onDemand = false }: Props)
       >
         {MESSAGES.seeRooms}
       </Button>
-      <Collapse expanded={opened} id={roomsId}>
-        {rendered && (
+      {rendered ? (
+        <Collapse expanded={opened} id={roomsId}>
           <Stack gap={gap} mt="sm">
             {children}
           </Stack>
-        )}
-      </Collapse>
+        </Collapse>
+      ) : (
+        <div id={roomsId} hidden />
+      )}
     </>
   );
 }

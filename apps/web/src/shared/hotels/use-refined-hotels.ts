@@ -13,11 +13,17 @@ type Found = { provider?: string; hotel: THotel };
  */
 export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolean) {
   const [criteria, setCriteria] = useState(NO_CRITERIA);
-  const factsOf = useCallback(
-    (f: T) => hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS }),
-    [isAgenteAS],
+  // each hotel's facts once for the options and the criteria (Orlando: 80 hotels of many rates
+  // each, in the render that shows the first cards; issue 34, item 2)
+  const facts = useMemo(
+    () => new Map(found.map((f) => [f, hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS })])),
+    [found, isAgenteAS],
   );
-  const options = useMemo(() => refineOptions(found.map(factsOf)), [found, factsOf]);
+  const factsOf = useCallback(
+    (f: T) => facts.get(f) ?? hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS }),
+    [facts, isAgenteAS],
+  );
+  const options = useMemo(() => refineOptions([...facts.values()]), [facts]);
   const refined = useMemo(
     () =>
       refineResults(found, factsOf, criteria).map((r) => ({

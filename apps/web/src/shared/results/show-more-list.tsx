@@ -2,11 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ProgressiveList } from '@/shared/progressive-list';
+import { FIRST_SCREEN } from '@/shared/results/sliced-list';
 
 /** Cards shown at first, and added by each 'Ver más' (issue 29, item 18). */
 export const PAGE_SIZE = 12;
-// a phone's screen and a bit render with the page; the rest of a page right after (issue 19)
-const FIRST_PAINT = 4;
 
 type Props<T> = {
   items: T[];
@@ -16,6 +15,11 @@ type Props<T> = {
   /** what the items are, for the button and the count ('hoteles') */
   noun: string;
   pageSize?: number;
+  /**
+   * cards that render with the page, the rest of the page right after (issue 19): a phone's
+   * first screen (issue 34, item 2), shared out when a page shows several lists
+   */
+  firstPaint?: number;
 };
 
 /**
@@ -24,14 +28,21 @@ type Props<T> = {
  * item 18). Give it a `key` that changes with the sort and filters, so they start again at
  * the first page.
  */
-export function ShowMoreList<T>({ items, children, className, noun, pageSize = PAGE_SIZE }: Props<T>) {
+export function ShowMoreList<T>({
+  items,
+  children,
+  className,
+  noun,
+  pageSize = PAGE_SIZE,
+  firstPaint = FIRST_SCREEN,
+}: Props<T>) {
   const [shown, setShown] = useState(pageSize);
   const visible = items.slice(0, shown);
   const rest = items.length - visible.length;
   return (
     <>
       <div className={className}>
-        <ProgressiveList items={visible} first={FIRST_PAINT}>
+        <ProgressiveList items={visible} first={firstPaint}>
           {children}
         </ProgressiveList>
       </div>

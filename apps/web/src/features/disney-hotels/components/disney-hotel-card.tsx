@@ -1,10 +1,10 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { cheapestBookableRate, isRateBookableBy } from '@portal/domain/pricing/card-price';
-import { HotelCardFrom, HotelCardImage } from '@/shared/hotels/hotel-card-frame';
+import { HotelCardFrom, HotelCardShell } from '@/shared/hotels/hotel-card-frame';
+import classes from '@/shared/hotels/hotels.module.css';
 import { nonRefundableReason } from '@/shared/hotels/room-rules';
 import { RoomsCollapse } from '@/shared/hotels/rooms-collapse';
-import { ResultCard } from '@/shared/results/card-grid';
 import { DisneyRoomItem, disneyRoomCents } from './disney-room-item';
 
 type Props = {
@@ -22,27 +22,27 @@ type Props = {
  * agent can book (issue 29, item 14), named under the hotel, not the supplier's first room.
  */
 export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = false }: Props) {
-  const cents = cheapestBookableRate(hotel.habitaciones, { priceOf: disneyRoomCents, isAgenteAS });
+  // each room's price once: a Disney hotel lists a rate per room type and plan
+  const prices = new Map(hotel.habitaciones.map((room) => [room, disneyRoomCents(room)]));
+  const priceOf = (room: TDisneyRoom) => prices.get(room);
+  const cents = cheapestBookableRate(hotel.habitaciones, { priceOf, isAgenteAS });
   const cheapest = hotel.habitaciones.find(
-    (r) => cents !== undefined && disneyRoomCents(r) === cents && isRateBookableBy(r, isAgenteAS),
+    (r) => cents !== undefined && priceOf(r) === cents && isRateBookableBy(r, isAgenteAS),
   );
   const first = cheapest ?? hotel.summary ?? hotel.habitaciones[0];
   const count = hotel.habitaciones.length;
   return (
-    <ResultCard article aria-label={hotel.name}>
-      {hotel.image && <HotelCardImage src={hotel.image} eager={eager} />}
-      <Group justify="space-between" align="flex-start" mt="sm" wrap="nowrap">
-        <Text component="h3" fw={700} fz="lg" m={0} lh={1.25}>
-          {hotel.name}
-        </Text>
+    <HotelCardShell name={hotel.name} image={hotel.image} eager={eager}>
+      <div className={classes.hotelTitleRow}>
+        <h3 className={classes.hotelName}>{hotel.name}</h3>
         <Badge variant="default" tt="none" style={{ flexShrink: 0 }}>
           {hotel.currency}
         </Badge>
-      </Group>
+      </div>
       {first && (
-        <Text size="sm" c="dimmed">
+        <p className={classes.note}>
           {first.name} · {first.rateName}
-        </Text>
+        </p>
       )}
       <HotelCardFrom
         cents={cents}
@@ -62,6 +62,6 @@ export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = fal
           />
         ))}
       </RoomsCollapse>
-    </ResultCard>
+    </HotelCardShell>
   );
 }

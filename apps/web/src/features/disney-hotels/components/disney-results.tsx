@@ -10,7 +10,7 @@ import { ResultsStatus } from '@/shared/hotels/results-status';
 import { OpenedOnce } from '@/shared/opened-once';
 import { useStartBooking } from '@/shared/order-summary/use-start-booking';
 import { paths } from '@/shared/paths';
-import { ProgressiveList } from '@/shared/progressive-list';
+import { SlicedList } from '@/shared/results/sliced-list';
 import { useDisneyHotels } from '../api/search-disney-hotels';
 import { buildDisneyDraft } from '../model/disney-order';
 import { disneyDispoRequest } from '../model/requests';
@@ -24,9 +24,6 @@ import {
 import { DisneyHotelCard } from './disney-hotel-card';
 
 type Props = { search: TCompleteDisneySearch; user: TSession };
-
-// a phone's screen and a bit: the rest render right after, without blocking the page
-const FIRST_CARDS = 4;
 
 // The room dialog (Mantine's Modal) loads when an agent asks for a room's info (issue 19).
 const DisneyRoomDialog = lazy(() =>
@@ -60,20 +57,18 @@ export function DisneyResults({ search, user }: Props) {
         detail={`${DISNEY_DESTINATIONS[search.destino]} · ${rooms} · cada una ${roomPlanText({ adults: search.adults, childAges: search.childAges })}`}
         back={back}
       />
-      <div className={classes.grid}>
-        <ProgressiveList items={hotels} first={FIRST_CARDS}>
-          {(hotel, index) => (
-            <DisneyHotelCard
-              key={hotel.id}
-              hotel={hotel}
-              eager={index === 0}
-              isAgenteAS={user.isAgenteAS}
-              onPick={(room) => pick(hotel, room)}
-              onInfo={(room) => setInfo({ hotel, room })}
-            />
-          )}
-        </ProgressiveList>
-      </div>
+      <SlicedList items={hotels} className={classes.grid}>
+        {(hotel, index) => (
+          <DisneyHotelCard
+            key={hotel.id}
+            hotel={hotel}
+            eager={index === 0}
+            isAgenteAS={user.isAgenteAS}
+            onPick={(room) => pick(hotel, room)}
+            onInfo={(room) => setInfo({ hotel, room })}
+          />
+        )}
+      </SlicedList>
       <OpenedOnce opened={info !== null}>
         <DisneyRoomDialog
           room={info?.room ?? null}

@@ -22,6 +22,7 @@ import { useAddRoom } from './use-add-room';
 import { useRefinedHotels } from '@/shared/hotels/use-refined-hotels';
 import { ResultsToolbar } from '@/shared/results/results-toolbar';
 import { PAGE_SIZE } from '@/shared/results/show-more-list';
+import { FIRST_SCREEN } from '@/shared/results/sliced-list';
 
 type HotelResultsProps = {
   kind: SearchKind;
@@ -81,6 +82,8 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
   // counting those still searching: the first to answer does not take the whole page
   const lists = sections.length + searching.length;
   const pageSize = Math.max(MIN_PAGE, Math.ceil(PAGE_SIZE / Math.max(1, lists)));
+  // and the first screen's cards are the page's, not each list's (issue 34, item 2)
+  const firstPaint = Math.ceil(FIRST_SCREEN / Math.max(1, lists));
 
   return (
     <Stack gap="lg">
@@ -127,6 +130,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
           provider={provider}
           hotels={hotels}
           pageSize={pageSize}
+          firstPaint={firstPaint}
         >
           {(hotel) => (
             <HotelCard

@@ -9,12 +9,14 @@ type ProviderResultsProps = {
   hotels: THotel[];
   /** cards per page of the list ('Ver más' adds as many) */
   pageSize: number;
+  /** cards that render with the page (its share of the first screen) */
+  firstPaint: number;
   /** a hotel's card */
   children: (hotel: THotel) => ReactNode;
 };
 
 /** spec §4: results are listed per provider, each with its heading. */
-export function ProviderResults({ provider, hotels, pageSize, children }: ProviderResultsProps) {
+export function ProviderResults({ provider, hotels, pageSize, firstPaint, children }: ProviderResultsProps) {
   const headingId = `proveedor-${provider.toLowerCase()}`;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
@@ -25,7 +27,13 @@ export function ProviderResults({ provider, hotels, pageSize, children }: Provid
         <Badge variant="light">{hotels.length}</Badge>
       </Group>
       {/* a page of cards at a time (issue 29, item 18) */}
-      <ShowMoreList items={hotels} className={classes.grid} noun="hoteles" pageSize={pageSize}>
+      <ShowMoreList
+        items={hotels}
+        className={classes.grid}
+        noun="hoteles"
+        pageSize={pageSize}
+        firstPaint={firstPaint}
+      >
         {children}
       </ShowMoreList>
     </Stack>
