@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaPlugin } from './spa';
@@ -11,9 +12,11 @@ import { spaPlugin } from './spa';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ssr-'));
 const webDist = path.join(dir, 'dist');
 const serverDist = path.join(dir, 'dist-server');
+// as Vite writes it: the entry's script, then its stylesheet, in the head
 const INDEX =
-  '<!doctype html><html><head><title>Sistema de reservas</title></head>' +
-  '<body><div id="root"><p class="boot">Espere..</p></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html><head><title>Sistema de reservas</title>' +
+  '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>' +
+  '<body><div id="root"><p class="boot">Espere..</p></div></body></html>';
 const PRELOADS = { '/': { js: ['assets/home-page-abc.js'], css: ['assets/home-page-abc.css'] } };
 
 // The contract of apps/web/src/entry-server.tsx, played by a module that says what it was given.
@@ -61,17 +64,32 @@ const SESSION = { cookie: 'portal_session=valida; userLogged=%7B%7D' };
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('a page the server renders', () => {
-  it('puts the render inside index.html, with the page’s styles, the scheme’s script and the data', async () => {
+  it('puts the render inside index.html: styles and the scheme’s script in the head, the data and the scripts after it', async () => {
     const res = await page('/public/login');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-render']).toMatch(/^server; \d+ms$/);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(
-      '<!doctype html><html><head><title>Sistema de reservas</title><script src="/color-scheme.js"></script></head>' +
+      '<!doctype html><html><head><title>Sistema de reservas</title>' +
+        '<link rel="stylesheet" href="/assets/index.css"><script src="/color-scheme.js"></script></head>' +
         '<body><div id="root"><main>usuario - </main></div>' +
         '<script type="application/json" id="ssr-data">{"router":{"cookie":""}}</script>' +
         '<script type="module" src="/assets/index.js"></script></body></html>',
     );
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ])('sends the page compressed with %s when the browser accepts it', async (encoding, decompress) => {
+    const plain = await page('/', SESSION);
+    const res = await app.inject({
+      url: '/',
+      headers: { ...SESSION, 'accept-encoding': `${encoding}, deflate` },
+    });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/);
+    expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('renders a protected page for the API session, calling the API in-process with its cookies', async () => {
@@ -79,8 +97,17 @@ describe('a page the server renders', () => {
     expect(res.headers['x-render']).toMatch(/^server/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-abc.css">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // the page's styles with the entry's in the head; its code preloaded after the content
+    expect(res.body).toContain(
+      '<link rel="stylesheet" href="/assets/index.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/home-page-abc.css">' +
+        '<script src="/color-scheme.js"></script></head>',
+    );
+    expect(res.body).toContain(
+      '</script><script type="module" src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"></body>',
+    );
     expect(res.body).toContain(
       '<main>usuario 7 {"cookie":"portal_session=valida; userLogged=%7B%7D","body":{"a":1}}</main>',
     );

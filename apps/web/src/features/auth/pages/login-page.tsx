@@ -56,7 +56,9 @@ export function LoginPage() {
           Ingrese con el usuario de su agencia.
         </Text>
       </Stack>
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-busy={pending}>
+      {/* post: a form the server rendered, sent before the portal's code has taken it over,
+          must never put the password in the address (a GET would) */}
+      <form method="post" onSubmit={form.onSubmit(submit)} noValidate aria-busy={pending}>
         <Stack gap="md">
           <TextInput
             label="Usuario"
