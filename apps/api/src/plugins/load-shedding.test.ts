@@ -38,7 +38,7 @@ function sustainedLag() {
 }
 
 describe('load shedding', () => {
-  it('answers API calls with 503 and Retry-After while the event loop lags, health with 200, and recovers', async () => {
+  it('answers API calls with 503 and Retry-After while the event loop lags, health and images as usual, and recovers', async () => {
     let headers: Record<string, string> = {};
     // the machine itself may lag while the suite starts: wait for the process to accept calls
     await expect
@@ -70,6 +70,9 @@ describe('load shedding', () => {
         'El servidor está muy ocupado en este momento. Intente de nuevo en unos segundos.',
       ]);
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      // an uploaded image is read, not shed: the page's <img> would not ask again
+      const image = await t.app.inject({ url: '/api/main/imagenes/no-existe', headers });
+      expect(image.statusCode).toBe(404);
     } finally {
       stop();
     }
