@@ -70,7 +70,13 @@ async function clickDay(page: Page, iso: string) {
 
 /** Picks check-in and check-out in the range calendar. */
 export async function pickStay(page: Page, checkin: string, checkout: string) {
-  await page.getByRole('button', { name: /Fechas de estadía/ }).click();
+  // a click in the moment the page has just loaded left the calendar closed once on a loaded CI
+  // machine (the field focused, no dropdown): a person clicks again, and so does the journey
+  await expect(async () => {
+    const calendar = page.getByRole('button', { name: 'Elegir mes' });
+    if (!(await calendar.isVisible())) await page.getByRole('button', { name: /Fechas de estadía/ }).click();
+    await expect(calendar).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await clickDay(page, checkin);
   await clickDay(page, checkout);
 }
