@@ -7,12 +7,47 @@ export * from '@playwright/test';
 // as a flash, and React says so in the console (production builds give the error's number).
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
 
-/** `test` with a watch over every page of the journey, its own contexts' too. */
+/**
+ * After a page loads, until the portal holds it: a page the server rendered for a logged-in agent
+ * shows before its code runs (public/boot.js starts it after the first paint), and a click in
+ * between is lost, as it would be for a person.
+ */
+const untilPortalHolds = (page: Page) =>
+  page.waitForFunction(() => {
+    const html = document.documentElement;
+    const rendered = document.getElementById('ssr-data') !== null;
+    // no scheme: the page's scripts do not run (a context without JavaScript); color-scheme.js,
+    // first in a rendered page's head, sets it before anything else
+    const scriptsRun = html.hasAttribute('data-mantine-color-scheme');
+    return !rendered || !scriptsRun || html.hasAttribute('data-portal-ready');
+  });
+
+/** page.goto and page.reload that return once the portal holds the page they loaded. */
+const waitingForThePortal = (page: Page) => {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const answer = await goto(...args);
+    await untilPortalHolds(page);
+    return answer;
+  };
+  page.reload = async (...args) => {
+    const answer = await reload(...args);
+    await untilPortalHolds(page);
+    return answer;
+  };
+};
+
+/**
+ * `test` with a watch over every page of the journey, its own contexts' too; their goto and
+ * reload return once the portal holds the page.
+ */
 export const test = base.extend<{ hydrationWatch: void }>({
   hydrationWatch: [
     async ({ context, browser }, use) => {
       const seen: string[] = [];
       const watchPage = (page: Page) => {
+        waitingForThePortal(page);
         page.on('console', (message) => {
           if (HYDRATION.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
         });

@@ -75,8 +75,13 @@ test.describe('logged in', () => {
     expect(headers['cache-control']).toBe('private, no-store');
     expect(html).toContain('Hola, Martín Gómez');
     expectNoInlineScript(html);
+    // its code waits, inert, for public/boot.js to start it after the first paint
+    expect(html).toMatch(/<template id="portal-code"><script type="module"[^>]* src="\/assets\/index-/);
+    expect(html).toContain('<script src="/boot.js" defer></script>');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hola, Martín Gómez' })).toBeVisible();
+    // …and the portal takes the page over (main.tsx marks it once hydrated)
+    await expect(page.locator('html')).toHaveAttribute('data-portal-ready', '');
   });
 
   test('the Disney hotel results arrive with their hotels and work once taken over', async ({ page }) => {

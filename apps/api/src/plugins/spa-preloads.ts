@@ -68,6 +68,13 @@ const renderedParts = (before: string, { js = [], css = [] }: Files, styleOf: (f
   return { head, scripts };
 };
 
+/** index.html's shell around a page the server rendered (plugins/ssr.ts), for a path. */
+export type TShell = (
+  urlPath: string,
+  data: string,
+  options?: { afterPaint?: boolean },
+) => { head: string; tail: string };
+
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
 const readPreloads = (webDist: string): Record<string, Files> => {
@@ -97,10 +104,10 @@ export function portalPages(webDist: string): (urlPath: string) => string {
 /**
  * index.html around a page the server rendered: `head` up to the root element's content, `tail`
  * from its end, with the render's data for the portal's scripts (a JSON script, not run).
+ * `afterPaint`: the scripts wait in an inert template until public/boot.js adds them after the
+ * first paint; Lighthouse's slow 4G otherwise shared the page's first paint with their ~230 KB.
  */
-export function renderedShell(
-  webDist: string,
-): (urlPath: string, data: string) => { head: string; tail: string } {
+export function renderedShell(webDist: string): TShell {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const files = readPreloads(webDist);
   const styleOf = inlineStyles(webDist);
@@ -108,12 +115,15 @@ export function renderedShell(
   if (!root) throw new Error('index.html has no <div id="root">');
   const before = html.slice(0, root.index);
   const after = html.slice(root.index + root[0].length);
-  return (urlPath, data) => {
+  return (urlPath, data, { afterPaint = false } = {}) => {
     const page = files[urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath] ?? {};
     const { head, scripts } = renderedParts(before, page, styleOf);
+    const code = afterPaint
+      ? `<template id="portal-code">${scripts}</template><script src="/boot.js" defer></script>`
+      : scripts;
     return {
       head: `${head}<div id="root">`,
-      tail: `</div><script type="application/json" id="ssr-data">${data}</script>${scripts}${after}`,
+      tail: `</div><script type="application/json" id="ssr-data">${data}</script>${code}${after}`,
     };
   };
 }

@@ -98,15 +98,17 @@ describe('a page the server renders', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers['content-encoding']).toBeUndefined();
-    // the page's styles with the entry's in the head; its code preloaded after the content
+    // the page's styles with the entry's in the head; its code after the content, inert until
+    // boot.js starts it after the first paint (the login page's runs at once: the test above)
     expect(res.body).toContain(
       '<link rel="stylesheet" href="/assets/index.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/home-page-abc.css">' +
         '<script src="/color-scheme.js"></script></head>',
     );
     expect(res.body).toContain(
-      '</script><script type="module" src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"></body>',
+      '</script><template id="portal-code"><script type="module" src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"></template>' +
+        '<script src="/boot.js" defer></script></body>',
     );
     expect(res.body).toContain(
       '<main>usuario 7 {"cookie":"portal_session=valida; userLogged=%7B%7D","body":{"a":1}}</main>',

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TShell } from './spa-preloads';
 
 // The server's render of the portal's first screens (issue 34, D-27): login, home and the
 // hotel results arrive with their content, and the portal hydrates them. The render is the
@@ -27,9 +28,6 @@ type TServerEntry = {
   isServerRendered: (pathname: string) => boolean;
   needsSession: (pathname: string) => boolean;
 };
-
-/** index.html's shell around the rendered page, for a path (apps/api/src/plugins/spa-preloads.ts). */
-export type TShell = (urlPath: string, data: string) => { head: string; tail: string };
 
 const NO_BODY = new Set([204, 304]);
 
@@ -135,7 +133,9 @@ export function serverPages(app: FastifyInstance, entry: TServerEntry, budgetMs:
       await reply.redirect(result.location);
       return true;
     }
-    const { head, tail } = shell(urlPath, result.data);
+    // A logged-in agent's page shows before its code runs; the login page's form must work the
+    // moment it shows (a form sent before the code runs would reach no login answer).
+    const { head, tail } = shell(urlPath, result.data, { afterPaint: session });
     const html = result.html;
     const body = Readable.from(
       (async function* () {

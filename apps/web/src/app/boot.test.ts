@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// public/boot.js: a page the server rendered for a logged-in agent starts its code after its
+// first paint, from the inert <template id="portal-code"> the server put after the content.
+const BOOT = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'public', 'boot.js'), 'utf8');
+
+const PRELOADS = Array.from({ length: 7 }, (_, i) => `/assets/chunk-${i}.js`);
+const CODE =
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  PRELOADS.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+
+describe('boot.js', () => {
+  let frame: FrameRequestCallback | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frame = undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    document.body.innerHTML = `<div id="root"><main>Hola</main></div><template id="portal-code">${CODE}</template>`;
+  });
+  afterEach(() => {
+    // the files share one document (vitest.config: isolate false): leave it as it was
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const run = () => new Function(BOOT)();
+  const added = () => ({
+    scripts: [...document.body.querySelectorAll(':scope > script')].map((s) => s.outerHTML),
+    links: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.outerHTML),
+  });
+
+  it('adds nothing before the first frame has painted', () => {
+    run();
+    expect(added()).toEqual({ scripts: [], links: [] });
+    frame?.(0); // the frame's callback runs before its paint
+    expect(added()).toEqual({ scripts: [], links: [] });
+  });
+
+  it('adds the page’s code, as the server listed it, after the first paint, a few elements at a time', () => {
+    run();
+    frame?.(0);
+    vi.advanceTimersByTime(0);
+    // the entry's script first, then five preloads: one task
+    expect(added()).toEqual({
+      scripts: ['<script type="module" crossorigin="" src="/assets/index-abc.js"></script>'],
+      links: PRELOADS.slice(0, 5).map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`),
+    });
+    vi.advanceTimersToNextTimer();
+    expect(added().links).toEqual(
+      PRELOADS.map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`),
+    );
+  });
+
+  it('starts the code of a page that paints no frame (a background tab) after a second, once', () => {
+    run();
+    vi.advanceTimersByTime(1000);
+    frame?.(0);
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(added().scripts).toHaveLength(1);
+    expect(added().links).toHaveLength(PRELOADS.length);
+  });
+});
