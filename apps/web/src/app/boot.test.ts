@@ -12,41 +12,41 @@ const CODE =
   PRELOADS.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 
 describe('boot.js', () => {
-  let frame: FrameRequestCallback | undefined;
+  let template: HTMLTemplateElement;
   beforeEach(() => {
-    vi.useFakeTimers();
-    frame = undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback;
-      return 1;
-    });
-    document.body.innerHTML = `<div id="root"><main>Hola</main></div><template id="portal-code">${CODE}</template>`;
+    // only what boot.js uses: faking Date or performance would reach the other files' React
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    template = document.createElement('template');
+    template.id = 'portal-code';
+    template.innerHTML = CODE;
+    document.body.append(template);
   });
   afterEach(() => {
-    // the files share one document (vitest.config: isolate false): leave it as it was
+    // The files share one document (vitest.config: isolate false), and Mantine's portals keep
+    // the node they made in <body>: only what this test added goes.
+    template.remove();
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-    document.body.innerHTML = '';
+    document.body.querySelectorAll(':scope > script[src^="/assets/"]').forEach((script) => script.remove());
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   const run = () => new Function(BOOT)();
   const added = () => ({
-    scripts: [...document.body.querySelectorAll(':scope > script')].map((s) => s.outerHTML),
+    scripts: [...document.body.querySelectorAll(':scope > script[src^="/assets/"]')].map((s) => s.outerHTML),
     links: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.outerHTML),
   });
 
   it('adds nothing before the first frame has painted', () => {
     run();
     expect(added()).toEqual({ scripts: [], links: [] });
-    frame?.(0); // the frame's callback runs before its paint
+    vi.advanceTimersToNextFrame(); // the frame's callback runs before its paint
     expect(added()).toEqual({ scripts: [], links: [] });
   });
 
   it('adds the page’s code, as the server listed it, after the first paint, a few elements at a time', () => {
     run();
-    frame?.(0);
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
     // the entry's script first, then five preloads: one task
     expect(added()).toEqual({
       scripts: ['<script type="module" crossorigin="" src="/assets/index-abc.js"></script>'],
@@ -61,7 +61,7 @@ describe('boot.js', () => {
   it('starts the code of a page that paints no frame (a background tab) after a second, once', () => {
     run();
     vi.advanceTimersByTime(1000);
-    frame?.(0);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextTimer();
     vi.advanceTimersToNextTimer();
     expect(added().scripts).toHaveLength(1);
