@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstScreensPlugin } from './build/first-screens-plugin.mjs';
 import { precompressPlugin } from './build/precompress-plugin.mjs';
+import { startPartsPlugin } from './build/start-parts-plugin.mjs';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -109,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        plugins: [react(), firstScreensPlugin(), precompressPlugin()],
+        plugins: [react(), startPartsPlugin(), firstScreensPlugin(), precompressPlugin()],
         // '@/shared/…' is apps/web/src/shared: the portal kit, from any depth of a feature
         resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
         // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the

@@ -19,7 +19,9 @@ export const FIRST_SCREENS = [
     // uses, the back office's too, and the entry routes the back office (its code stays lazy).
     // Issue 34 (+1 KB, to 169): the entry hydrates a server-rendered page (hydrateRoot, the
     // lazy routes its address matches loaded first, the page's data read from its JSON script).
-    budget: 169 * KB,
+    // Issue 34 again (+3 KB, to 172): the entry starts from four parts imported apart, each run
+    // in a task of its own (src/main.tsx); seven more files, each compressed on its own.
+    budget: 172 * KB,
     sources: ['index.html'],
   },
   {
@@ -35,8 +37,9 @@ export const FIRST_SCREENS = [
     // after the back office's pages joined the count of pages sharing components (SHARED = 5 in
     // vite.config.ts keeps the back office's tables and overlays out of it: +54 KB at 4).
     // Issue 32 (+2 KB, to 248): every request carries an AS agent's client (the store in the
-    // API client) and the priced searches are keyed by it; the client chooser itself is lazy
-    budget: 248 * KB,
+    // API client) and the priced searches are keyed by it; the client chooser itself is lazy.
+    // Issue 34 (+3 KB, to 251): the entry's four parts, as for the login page
+    budget: 251 * KB,
     sources: [
       'index.html',
       'src/app/layouts/main-layout.tsx',
@@ -47,9 +50,12 @@ export const FIRST_SCREENS = [
   },
 ];
 
+const ENTRY = 'index.html';
+
 /**
  * The JS and CSS files `sources` need before they run: their own and those of everything they
- * import statically, read from Vite's manifest (`manifest.json` of the build).
+ * import statically, read from Vite's manifest (`manifest.json` of the build); for the entry,
+ * its start-up parts too.
  */
 export const closure = (manifest, sources) => {
   const js = new Set();
@@ -64,6 +70,8 @@ export const closure = (manifest, sources) => {
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const dep of chunk.imports ?? []) visit(dep);
+    // the entry's start-up parts, imported apart but listed in its page (start-parts-plugin.mjs)
+    if (key === ENTRY) for (const dep of chunk.dynamicImports ?? []) visit(dep);
   };
   sources.forEach(visit);
   return { js: [...js], css: [...css] };
