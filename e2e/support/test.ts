@@ -24,18 +24,15 @@ const untilPortalHolds = (page: Page) =>
 
 /** page.goto and page.reload that return once the portal holds the page they loaded. */
 const waitingForThePortal = (page: Page) => {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const answer = await goto(...args);
-    await untilPortalHolds(page);
-    return answer;
-  };
-  page.reload = async (...args) => {
-    const answer = await reload(...args);
-    await untilPortalHolds(page);
-    return answer;
-  };
+  const holding =
+    <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const answer = await load(...args);
+      await untilPortalHolds(page);
+      return answer;
+    };
+  page.goto = holding(page.goto.bind(page));
+  page.reload = holding(page.reload.bind(page));
 };
 
 /**

@@ -27,8 +27,16 @@ const expectNoInlineScript = (html: string) => {
   }
 };
 
+/** Its code waits, inert, for public/boot.js to start it after the first paint; the entry last. */
+const expectCodeAfterPaint = (html: string) => {
+  expect(html).toMatch(
+    /<template id="portal-code">(<link rel="modulepreload"[^>]*>)+<script type="module"[^>]* src="\/assets\/index-[^"]*"><\/script><\/template>/,
+  );
+  expect(html).toContain('<script src="/boot.js" defer></script>');
+};
+
 test.describe('logged out', () => {
-  test('the login page is the server’s, works without JavaScript’s first paint, then logs in', async ({
+  test('the login page is the server’s, shows its form before its code, then logs in with what was typed', async ({
     page,
     browser,
   }) => {
@@ -36,18 +44,31 @@ test.describe('logged out', () => {
     expect(headers['x-render']).toMatch(/^server/);
     expect(headers['content-security-policy']).toContain("script-src 'self';");
     expectNoInlineScript(html);
+    expectCodeAfterPaint(html);
 
-    // what a phone paints before the portal's code has run
+    // what a phone paints before the portal's code has run: a form it cannot send yet, as the
+    // login answer comes from the portal's code
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto('/public/login');
     await expect(still.getByLabel('Usuario')).toBeVisible();
-    await expect(still.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await expect(still.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
     await noScript.close();
 
-    await page.goto('/public/login');
+    // typed while the portal's code is still on its way: kept, and sent once it has come
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto('/public/login');
     await page.getByLabel('Usuario').fill('vendedor');
     await page.getByLabel('Contraseña').fill('vendedor123');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+    release();
+    await loading;
+    await expect(page.getByLabel('Usuario')).toHaveValue('vendedor');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('heading', { name: 'Hola, Martín Gómez' })).toBeVisible();
   });
@@ -75,9 +96,7 @@ test.describe('logged in', () => {
     expect(headers['cache-control']).toBe('private, no-store');
     expect(html).toContain('Hola, Martín Gómez');
     expectNoInlineScript(html);
-    // its code waits, inert, for public/boot.js to start it after the first paint
-    expect(html).toMatch(/<template id="portal-code"><script type="module"[^>]* src="\/assets\/index-/);
-    expect(html).toContain('<script src="/boot.js" defer></script>');
+    expectCodeAfterPaint(html);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Hola, Martín Gómez' })).toBeVisible();
     // …and the portal takes the page over (main.tsx marks it once hydrated)

@@ -63,17 +63,17 @@ const renderedParts = (before: string, { js = [], css = [] }: Files, styleOf: (f
     (before.match(STYLESHEET) ?? []).join('') +
     css.map(styleOf).join('') +
     '<script src="/color-scheme.js"></script>';
-  const scripts = (before.match(SCRIPTS) ?? []).join('') + moduleLinks(js);
+  // the entry last: added after the page's first paint (public/boot.js), it runs once fetched,
+  // and its loader would add again any link of its parts not yet in the page
+  const found = before.match(SCRIPTS) ?? [];
+  const entry = found.filter((tag) => tag.startsWith('<script'));
+  const scripts = found.filter((tag) => !entry.includes(tag)).join('') + moduleLinks(js) + entry.join('');
   const head = before.replace(STYLESHEET, '').replace(SCRIPTS, '').replace('</head>', `${styles}</head>`);
   return { head, scripts };
 };
 
 /** index.html's shell around a page the server rendered (plugins/ssr.ts), for a path. */
-export type TShell = (
-  urlPath: string,
-  data: string,
-  options?: { afterPaint?: boolean },
-) => { head: string; tail: string };
+export type TShell = (urlPath: string, data: string) => { head: string; tail: string };
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
@@ -104,8 +104,8 @@ export function portalPages(webDist: string): (urlPath: string) => string {
 /**
  * index.html around a page the server rendered: `head` up to the root element's content, `tail`
  * from its end, with the render's data for the portal's scripts (a JSON script, not run).
- * `afterPaint`: the scripts wait in an inert template until public/boot.js adds them after the
- * first paint; Lighthouse's slow 4G otherwise shared the page's first paint with their ~230 KB.
+ * The scripts wait in an inert template until public/boot.js adds them after the first paint:
+ * Lighthouse's slow 4G otherwise shared the page's first paint with their ~170–250 KB.
  */
 export function renderedShell(webDist: string): TShell {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -115,14 +115,21 @@ export function renderedShell(webDist: string): TShell {
   if (!root) throw new Error('index.html has no <div id="root">');
   const before = html.slice(0, root.index);
   const after = html.slice(root.index + root[0].length);
-  return (urlPath, data, { afterPaint = false } = {}) => {
-    const page = files[urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath] ?? {};
-    const { head, scripts } = renderedParts(before, page, styleOf);
-    const code = afterPaint
-      ? `<template id="portal-code">${scripts}</template><script src="/boot.js" defer></script>`
-      : scripts;
+  const parts = new Map<string, { head: string; code: string }>(); // per page, built once
+  const partsOf = (page: string) => {
+    let found = parts.get(page);
+    if (!found) {
+      const { head, scripts } = renderedParts(before, files[page] ?? {}, styleOf);
+      const code = `<template id="portal-code">${scripts}</template><script src="/boot.js" defer></script>`;
+      found = { head: `${head}<div id="root">`, code };
+      parts.set(page, found);
+    }
+    return found;
+  };
+  return (urlPath, data) => {
+    const { head, code } = partsOf(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
     return {
-      head: `${head}<div id="root">`,
+      head,
       tail: `</div><script type="application/json" id="ssr-data">${data}</script>${code}${after}`,
     };
   };

@@ -74,7 +74,8 @@ describe('a page the server renders', () => {
         '<link rel="stylesheet" href="/assets/index.css"><script src="/color-scheme.js"></script></head>' +
         '<body><div id="root"><main>usuario - </main></div>' +
         '<script type="application/json" id="ssr-data">{"router":{"cookie":""}}</script>' +
-        '<script type="module" src="/assets/index.js"></script></body></html>',
+        '<template id="portal-code"><script type="module" src="/assets/index.js"></script></template>' +
+        '<script src="/boot.js" defer></script></body></html>',
     );
   });
 
@@ -99,15 +100,16 @@ describe('a page the server renders', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers['content-encoding']).toBeUndefined();
     // the page's styles with the entry's in the head; its code after the content, inert until
-    // boot.js starts it after the first paint (the login page's runs at once: the test above)
+    // boot.js starts it after the first paint, the entry last (it runs as soon as it is fetched)
     expect(res.body).toContain(
       '<link rel="stylesheet" href="/assets/index.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/home-page-abc.css">' +
         '<script src="/color-scheme.js"></script></head>',
     );
     expect(res.body).toContain(
-      '</script><template id="portal-code"><script type="module" src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"></template>' +
+      '</script><template id="portal-code">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">' +
+        '<script type="module" src="/assets/index.js"></script></template>' +
         '<script src="/boot.js" defer></script></body>',
     );
     expect(res.body).toContain(

@@ -133,9 +133,8 @@ export function serverPages(app: FastifyInstance, entry: TServerEntry, budgetMs:
       await reply.redirect(result.location);
       return true;
     }
-    // A logged-in agent's page shows before its code runs; the login page's form must work the
-    // moment it shows (a form sent before the code runs would reach no login answer).
-    const { head, tail } = shell(urlPath, result.data, { afterPaint: session });
+    // The page shows before its code runs (the login page keeps 'Ingresar' off until then)
+    const { head, tail } = shell(urlPath, result.data);
     const html = result.html;
     const body = Readable.from(
       (async function* () {

@@ -3,9 +3,9 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
 
-const Wrapper = ({ children }: { children: ReactNode }) => (
+export const MantineWrapper = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme}>{children}</MantineProvider>
 );
 
 export const renderWithMantine = (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
-  render(ui, { wrapper: Wrapper, ...options });
+  render(ui, { wrapper: MantineWrapper, ...options });

@@ -1,6 +1,6 @@
 import { LOGIN_FORM_RULES as RULES } from '@portal/domain/auth/session-rules';
 import type { TLoginForm } from '@portal/domain/auth/login';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 type TField = keyof TLoginForm;
 type TErrors = Partial<Record<TField, string>>;
@@ -24,6 +24,18 @@ export function useLoginForm(initial: TLoginForm) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TErrors>({});
   const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
+
+  // What the agent typed in the server's page before the portal's code took it over (issue 34)
+  // is in the fields but not in the state, and the next render would wipe it: it is taken in
+  // before any other render can happen (a layout effect, in the commit that hydrates the form).
+  useLayoutEffect(() => {
+    const typed = (field: TField) => inputs.current[field]?.value ?? '';
+    if (!typed('username') && !typed('password')) return;
+    setValues((current) => ({
+      username: typed('username') || current.username,
+      password: typed('password') || current.password,
+    }));
+  }, []);
 
   const inputProps = (field: TField) => ({
     name: field,

@@ -1,20 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { endSession } from '@/shared/auth/auth-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { MantineWrapper, renderWithMantine } from '../../../test/render';
 import { LoginPage } from './login-page';
 
-const renderLogin = () =>
-  renderWithMantine(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const loginPage = () => (
+  <QueryClientProvider client={new QueryClient()}>
+    <MemoryRouter>
+      <LoginPage />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+const renderLogin = () => renderWithMantine(loginPage());
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 describe('LoginPage (spec §7 loginweb, §8)', () => {
@@ -91,5 +92,30 @@ describe('LoginPage (spec §7 loginweb, §8)', () => {
     await user.type(field('Contraseña'), 'k7Qm-x9Tz-R4wp{Enter}');
     expect(await screen.findByText('Cambiar contraseña')).toBeInTheDocument();
     endSession({ logout: false });
+  });
+
+  // issue 34: the server's page shows before the portal's code has come
+  it('the server’s form cannot be sent before the portal takes it over, and keeps what was typed', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ message: 'Credenciales invalidas' }, { status: 401 }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MantineWrapper>{loginPage()}</MantineWrapper>);
+    document.body.append(container);
+    const sent = () => container.querySelector('button[type="submit"]')!;
+    expect(sent()).toBeDisabled();
+    // typed into the server's fields, before any script ran
+    container.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'vendedor';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'secreta';
+
+    render(<MantineWrapper>{loginPage()}</MantineWrapper>, { container, hydrate: true });
+    await waitFor(() => expect(sent()).toBeEnabled());
+    await act(async () => fireEvent.click(sent()));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toMatchObject({
+      username: 'vendedor',
+      password: 'secreta',
+    });
+    expect(field('Usuario')).toHaveValue('vendedor');
   });
 });

@@ -3,6 +3,7 @@ import { Button, LoadingOverlay, Paper, PasswordInput, Stack, Text, TextInput, T
 import { notifications } from '@mantine/notifications';
 import type { TLoginForm } from '@portal/domain/auth/login';
 import { MESSAGES } from '@portal/domain/messages';
+import { useMounted } from '@mantine/hooks';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,9 @@ export function LoginPage() {
   const form = useLoginForm({ username: '', password: '' });
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  // The server's page shows before the portal's code has come (issue 34): until it has taken
+  // the form over, 'Ingresar' is off, as a form sent then would reach no login answer.
+  const ready = useMounted();
 
   const submit = async (values: TLoginForm) => {
     setPending(true);
@@ -76,7 +80,7 @@ export function LoginPage() {
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar lo escrito' }}
             required
           />
-          <Button type="submit" size="md" fullWidth>
+          <Button type="submit" size="md" fullWidth disabled={!ready}>
             Ingresar
           </Button>
         </Stack>
