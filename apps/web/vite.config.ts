@@ -7,6 +7,12 @@ import { startPartsPlugin } from './build/start-parts-plugin.mjs';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+// '@/…' is src/…; 'zod' is zod in Spanish (src/app/zod-es.ts), which itself imports 'zod/v4'
+const alias = [
+  { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
+  { find: /^zod$/, replacement: path.join(import.meta.dirname, 'src', 'app', 'zod-es.ts') },
+];
+
 // How the build groups library code into chunks (issue 19). Left to itself, code splitting
 // gives every Mantine component shared by a different set of pages its own tiny chunk: the
 // home page loaded 55 files. On a phone each request waits its turn (six connections per
@@ -93,7 +99,7 @@ const codeSplitting = {
 // src/entry-server.tsx with everything it imports, so the API runs it with nothing else installed.
 const serverBuild = {
   plugins: [react()],
-  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
+  resolve: { alias },
   ssr: { noExternal: true as const, target: 'node' as const },
   // React and the rest decide by NODE_ENV when they run: the API's is its own business, so the
   // build fixes it (NODE_ENV=development at build time gives React's messages, to debug)
@@ -112,7 +118,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [react(), startPartsPlugin(), firstScreensPlugin(), precompressPlugin()],
         // '@/shared/…' is apps/web/src/shared: the portal kit, from any depth of a feature
-        resolve: { alias: [{ find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` }] },
+        resolve: { alias },
         // the manifest feeds the page-weight budget check (scripts/check-page-weight.mjs) and the
         // first screens' preloads (build/first-screens-plugin.mjs)
         build: {

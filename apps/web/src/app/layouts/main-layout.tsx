@@ -5,7 +5,6 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Affix.layer.css';
-import '../zod-locale';
 import { Container } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -49,6 +49,14 @@ describe('session renewal, a sliding 50-minute window (spec §4; issue 11, item 
     expect(readSessionCookie(T0 + 30 * MINUTE)?.expiresAt).toBe(T0 + 80 * MINUTE);
   });
 
+  it('leaves the session as it was when the answer brings no token', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ accesos: {} }), { status: 200 }),
+    );
+    await renewSessionIfDue(T0 + 30 * MINUTE);
+    expect(useAuthStore.getState().user).toMatchObject({ token: 'tok-1', expiresAt: T0 + 50 * MINUTE });
+  });
+
   it('leaves the session as it was when the server refuses', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
     vi.setSystemTime(T0 + 30 * MINUTE);
