@@ -1,6 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 
 const DURATION_MS = 200; // spec §2
 const THRESHOLD_PX = 1; // spec §9
@@ -22,15 +23,38 @@ const scrollToTop = (durationMs: number, reduceMotion: boolean) => {
   requestAnimationFrame(step);
 };
 
+/**
+ * Whether the page is scrolled past `threshold` px. Read on scroll and once in the first frame
+ * after mounting, not in the mount itself: reading the scroll forces the page's layout, and in
+ * the commit that hydrates a server-rendered page (issue 34) it added that layout (~6 ms at 1×,
+ * hotel results) to the longest task; in the frame, the layout is the one the frame does anyway.
+ * A state that changes only when the threshold is crossed, not on every scroll event.
+ */
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const read = () => setPast(window.scrollY > threshold);
+    const frame = requestAnimationFrame(read);
+    window.addEventListener('scroll', read, { passive: true });
+    window.addEventListener('resize', read, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', read);
+      window.removeEventListener('resize', read);
+    };
+  }, [threshold]);
+  return past;
+}
+
 export function ScrollToTop() {
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(THRESHOLD_PX);
   const reduceMotion = useReducedMotion() ?? false;
 
   return (
     // under the drawers and dialogs (z-index 200): never drawn over the open cart; the footer
     // keeps its text clear of it (main-layout.module.css .footerRow: size and offset below)
     <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
-      <Transition transition="slide-up" mounted={scroll.y > THRESHOLD_PX}>
+      <Transition transition="slide-up" mounted={scrolled}>
         {(style) => (
           <ActionIcon
             style={style}
