@@ -66,8 +66,9 @@ const renderedParts = (before: string, { js = [], css = [] }: Files, styleOf: (f
   // the entry last: added after the page's first paint (public/boot.js), it runs once fetched,
   // and its loader would add again any link of its parts not yet in the page
   const found = before.match(SCRIPTS) ?? [];
-  const entry = found.filter((tag) => tag.startsWith('<script'));
-  const scripts = found.filter((tag) => !entry.includes(tag)).join('') + moduleLinks(js) + entry.join('');
+  const isEntry = (tag: string) => tag.startsWith('<script');
+  const scripts =
+    found.filter((tag) => !isEntry(tag)).join('') + moduleLinks(js) + found.filter(isEntry).join('');
   const head = before.replace(STYLESHEET, '').replace(SCRIPTS, '').replace('</head>', `${styles}</head>`);
   return { head, scripts };
 };
@@ -76,6 +77,9 @@ const renderedParts = (before: string, { js = [], css = [] }: Files, styleOf: (f
 export type TShell = (urlPath: string, data: string) => { head: string; tail: string };
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+
+/** The build's name for the page at a path: '/hoteles/hotel-results/' is '/hoteles/hotel-results'. */
+const pageOf = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
 const readPreloads = (webDist: string): Record<string, Files> => {
   try {
@@ -98,7 +102,7 @@ export function portalPages(webDist: string): (urlPath: string) => string {
       html.replace('</head>', `${preloadLinks(files)}</head>`),
     ]),
   );
-  return (urlPath) => pages.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath) ?? html;
+  return (urlPath) => pages.get(pageOf(urlPath)) ?? html;
 }
 
 /**
@@ -127,7 +131,7 @@ export function renderedShell(webDist: string): TShell {
     return found;
   };
   return (urlPath, data) => {
-    const { head, code } = partsOf(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+    const { head, code } = partsOf(pageOf(urlPath));
     return {
       head,
       tail: `</div><script type="application/json" id="ssr-data">${data}</script>${code}${after}`,
