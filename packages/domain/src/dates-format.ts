@@ -38,9 +38,16 @@ const utc = (date: IsoDate): Date => {
   return new Date(Date.UTC(p.y, p.m - 1, p.d));
 };
 
-const longFmt = new Intl.DateTimeFormat('es-AR', { dateStyle: 'full', timeZone: 'UTC' });
+// Intl's formatters are made on first use, not when the module loads: a page's first one loads
+// the locale's data, 20–40 ms of a phone's main thread (issue 34), and most pages never need them
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const longFmt = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { dateStyle: 'full', timeZone: 'UTC' }));
 /** Long form: 'domingo, 5 de enero de 2025' */
-export const formatLongDate = (date: IsoDate): string => longFmt.format(utc(date));
+export const formatLongDate = (date: IsoDate): string => longFmt().format(utc(date));
 
 /**
  * Reads 'YYYY-MM-DD', 'YYYY/MM/DD' or a day first as agents type it: 'DD/MM/YYYY', '1/2/1980',
@@ -82,28 +89,26 @@ export const timeToHhmm = (time: string): number | undefined => {
   return m ? Number(m[1]) * 100 + Number(m[2]) : undefined;
 };
 
-const timeFmt = new Intl.DateTimeFormat('es-AR', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
+const timeFmt = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+);
 const normaliseSpaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
 /** es-AR 12-hour time: 1545 -> '3:45 p. m.', 5 -> '12:05 a. m.' */
 export const formatFlightTime = (hhmm: number): string => {
   if (!isValidHhmm(hhmm)) throw new RangeError(`Invalid hhmm time: ${hhmm}`);
-  return normaliseSpaces(timeFmt.format(new Date(Date.UTC(2000, 0, 1, Math.floor(hhmm / 100), hhmm % 100))));
+  return normaliseSpaces(
+    timeFmt().format(new Date(Date.UTC(2000, 0, 1, Math.floor(hhmm / 100), hhmm % 100))),
+  );
 };
 
-const flightDateFmt = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const flightDateFmt = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
 /** es-AR date: '2025-01-05' -> '05/01/2025' */
-export const formatFlightDate = (date: IsoDate): string => flightDateFmt.format(utc(date));
+export const formatFlightDate = (date: IsoDate): string => flightDateFmt().format(utc(date));
 
 /** '05/01/2025 3:45 p. m.' */
 export const formatFlightDateTime = (date: IsoDate, hhmm: number): string =>

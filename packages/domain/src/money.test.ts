@@ -77,6 +77,24 @@ describe('formatMoney (es-AR)', () => {
   ] as const)('formatMoney(%s, %s) = %s', (cents, currency, text) => {
     expect(nbsp(formatMoney(cents, currency))).toBe(text);
   });
+
+  // USD and ARS are written out by hand (no Intl on a page's first render): Intl is the oracle
+  it('writes USD and ARS exactly as Intl es-AR does', () => {
+    const intl = (cents: number, currency: string) =>
+      new Intl.NumberFormat('es-AR', { style: 'currency', currency }).format(cents / 100);
+    const samples = [0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 999999, 1000000];
+    // every magnitude up to ~10^12 cents, with varied digits (deterministic)
+    for (let i = 0; i < 2000; i++) samples.push(Math.floor(1.0137 ** i) * 7 + (i % 100));
+    for (const currency of ['USD', 'ARS'] as const)
+      for (const cents of samples)
+        for (const signed of cents === 0 ? [0] : [cents, -cents])
+          expect(formatMoney(signed, currency)).toBe(intl(signed, currency));
+  });
+
+  it('leaves any other currency, and non-finite amounts, to Intl', () => {
+    expect(nbsp(formatMoney(123450, 'EUR' as 'USD'))).toBe('EUR 1.234,50');
+    expect(nbsp(formatMoney(Number.NaN, 'USD'))).toBe('US$ NaN');
+  });
 });
 
 describe('parseAmount', () => {

@@ -43,15 +43,36 @@ export const mulCents = (cents: Cents, factor: number): Cents => roundCents(cent
 /** `percent` percent of `cents`, rounded once to whole cents: percentOf(103500, 2.2) = 2277. */
 export const percentOf = (cents: Cents, percent: number): Cents => roundCents((cents * percent) / 100);
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
-/** es-AR currency text: formatMoney(123450, 'USD') = 'US$ 1.234,50', ARS '$ 1.234,50'. */
-export const formatMoney = (cents: Cents, currency: Currency): string => {
+const formatters = new Map<string, Intl.NumberFormat>();
+const intlMoney = (amount: number, currency: string): string => {
   let f = formatters.get(currency);
   if (!f) {
     f = new Intl.NumberFormat('es-AR', { style: 'currency', currency });
     formatters.set(currency, f);
   }
-  return f.format(fromCents(cents));
+  return f.format(amount);
+};
+
+// es-AR's symbols, and the no-break space Intl puts after them
+const SYMBOLS: Partial<Record<string, string>> = { USD: 'US$', ARS: '$' };
+// beyond this a number's text is no longer its digits (1e21), and cents lose their precision
+const WRITTEN_OUT_BELOW = 1e13;
+
+/**
+ * es-AR currency text: formatMoney(123450, 'USD') = 'US$ 1.234,50', ARS '$ 1.234,50', the same
+ * text as `Intl.NumberFormat('es-AR', { style: 'currency' })`. USD and ARS are written out: a
+ * page's first Intl formatter loads the locale's data, 20–40 ms of a phone's main thread at 1×
+ * (issue 34), and every results card shows a price. Any other currency, or an amount beyond
+ * reason, goes to Intl.
+ */
+export const formatMoney = (cents: Cents, currency: Currency): string => {
+  const amount = fromCents(cents);
+  const symbol = SYMBOLS[currency];
+  if (symbol === undefined || !(Math.abs(amount) < WRITTEN_OUT_BELOW)) return intlMoney(amount, currency);
+  const hundredths = Math.round(Math.abs(amount) * 100);
+  const units = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const text = `${symbol}\u00a0${units},${String(hundredths % 100).padStart(2, '0')}`;
+  return amount < 0 ? `-${text}` : text;
 };
 
 const PLAIN = /^[-+]?\d+(\.\d+)?$/; // 1234.56
