@@ -1,6 +1,6 @@
 import { Burger, Button, Container, Group, ActionIcon, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useElementSize } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { IconListDetails, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '@/shared/api-client';
@@ -22,6 +22,30 @@ const ClientEntityPicker = lazy(() =>
 );
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
+/**
+ * Notifications and the back office's sticky bar sit below the header, whatever its height (one
+ * row on a phone, two on a desktop): `--app-header-height` on the document. Written by the
+ * observer itself, not through a state: a state re-rendered the whole header after it hydrated
+ * (issue 34, ~10 ms of a phone's main thread at 1×).
+ */
+function useHeightVariable(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${Math.round(entry?.contentRect.height ?? 0)}px`;
+      if (root.getPropertyValue('--app-header-height') !== height)
+        root.setProperty('--app-header-height', height);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--app-header-height');
+    };
+  }, [ref]);
+}
+
 export function AppHeader() {
   const userName = useAuthStore((state) => state.user?.nombre);
   const isAgenteAS = useAuthStore((state) => state.user?.isAgenteAS ?? false);
@@ -29,15 +53,8 @@ export function AppHeader() {
   const backOffice = useSeesBackOffice();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
-  // Notifications sit below the header, whatever its height (one row on a phone, two on a desktop).
-  const { ref, height } = useElementSize<HTMLElement>();
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--app-header-height', `${Math.round(height)}px`);
-    return () => {
-      root.removeProperty('--app-header-height');
-    };
-  }, [height]);
+  const ref = useRef<HTMLElement>(null);
+  useHeightVariable(ref);
 
   const logout = () => {
     close();

@@ -30,4 +30,15 @@ describe('ScrollToTop (spec §2, §9)', () => {
     await act(nextFrame);
     expect(await screen.findByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
   });
+
+  // its portal mounts in a layout effect: in a hydrating commit that re-rendered the whole page
+  it('mounts nothing, not even its portal, before the page is first scrolled', async () => {
+    const affixes = () => document.querySelectorAll('.mantine-Affix-root').length;
+    renderWithMantine(<ScrollToTop />);
+    await act(nextFrame);
+    expect(affixes()).toBe(0);
+    act(() => scrollTo(300));
+    expect(await screen.findByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
+    expect(affixes()).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useMounted, useReducedMotion } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
@@ -46,15 +46,17 @@ function useScrolledPast(threshold: number) {
   return past;
 }
 
-export function ScrollToTop() {
-  const scrolled = useScrolledPast(THRESHOLD_PX);
+/** The button, at the page's foot corner: it slides in when `shown`, from its own first render. */
+function TopButton({ shown }: { shown: boolean }) {
   const reduceMotion = useReducedMotion() ?? false;
+  // mounted hidden, then shown: the first appearance slides in like the next ones
+  const entered = useMounted();
 
   return (
     // under the drawers and dialogs (z-index 200): never drawn over the open cart; the footer
     // keeps its text clear of it (main-layout.module.css .footerRow: size and offset below)
     <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
-      <Transition transition="slide-up" mounted={scrolled}>
+      <Transition transition="slide-up" mounted={shown && entered}>
         {(style) => (
           <ActionIcon
             style={style}
@@ -70,4 +72,17 @@ export function ScrollToTop() {
       </Transition>
     </Affix>
   );
+}
+
+/**
+ * spec §2: 'Volver arriba' once the page is scrolled. Nothing of it is mounted before the page
+ * is first scrolled: its portal mounts in a layout effect, and in the commit that hydrates a
+ * server-rendered page (issue 34) that update made React re-render and run every effect of the
+ * page in the same task, the longest after the first paint.
+ */
+export function ScrollToTop() {
+  const scrolled = useScrolledPast(THRESHOLD_PX);
+  const [used, setUsed] = useState(false);
+  if (scrolled && !used) setUsed(true);
+  return used ? <TopButton shown={scrolled} /> : null;
 }
