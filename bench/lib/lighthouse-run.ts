@@ -17,7 +17,10 @@ type Result = {
   runtimeError?: { message: string };
 };
 type Flags = { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] };
-export type Lighthouse = (url: string, flags: Flags) => Promise<{ lhr: Result } | undefined>;
+export type Lighthouse = (
+  url: string,
+  flags: Flags,
+) => Promise<{ lhr: Result; artifacts?: { Trace?: unknown } } | undefined>;
 
 /** Lighthouse from bench/lighthouse-deps, or an error saying how to install it. */
 export async function loadLighthouse(): Promise<Lighthouse> {
@@ -79,12 +82,16 @@ export async function auditPage(lighthouse: Lighthouse, url: string, port: numbe
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  // LH_DUMP=<folder> keeps each full report, to see which request or task costs the points
+  // LH_DUMP=<folder> keeps each full report, to see which request or task costs the points, and
+  // with LH_TRACE=1 the trace Lighthouse read (tasks as observed, before its 4× simulation)
   const dump = process.env.LH_DUMP;
   if (dump) {
     fs.mkdirSync(dump, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+    const trace = result.artifacts?.Trace;
+    if (trace && process.env.LH_TRACE)
+      fs.writeFileSync(path.join(dump, `trace-${name}`), JSON.stringify(trace));
   }
   return {
     performance: score(lhr, 'performance'),
