@@ -51,6 +51,24 @@ for (const route of FIRST_SCREENS) {
     print(`            heaviest: ${heaviest.join(', ')}`);
   }
 }
+// The hotel results run the domain's three chunks one per task, in this order
+// (src/app/routes/lazy-pages.ts): a chunk that imports one named after it would run both at once.
+const DOMAIN_START = ['domain-base', 'domain', 'domain-hotels'];
+const chunkNamed = (name) =>
+  Object.entries(manifest).find(([key, chunk]) => key.startsWith('_') && chunk.name === name);
+DOMAIN_START.forEach((name, index) => {
+  const found = chunkNamed(name);
+  const later = DOMAIN_START.slice(index + 1).filter((after) =>
+    found?.[1].imports?.some((key) => manifest[key]?.name === after),
+  );
+  if (found && later.length === 0) return;
+  process.exitCode = 1;
+  print(
+    found
+      ? `OUT OF ORDER ${name} imports ${later.join(', ')}: the hotel results would run them in one task`
+      : `MISSING     no '${name}' chunk: the hotel results start it in a task of its own (vite.config.ts)`,
+  );
+});
 if (failed) {
   console.error(
     `\n${failed} route(s) past their JS budget. Load what the first screen does not need lazily ` +
