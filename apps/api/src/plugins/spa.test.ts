@@ -23,6 +23,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js'), ASSET);
   fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js.br'), zlib.brotliCompressSync(ASSET));
+  fs.writeFileSync(path.join(webDist, 'assets', 'home-page-abc.js.gz'), zlib.gzipSync(ASSET));
+  fs.writeFileSync(path.join(webDist, 'boot.js'), '// starts the page');
   fs.writeFileSync(path.join(webDist, '.vite', 'first-screens.json'), JSON.stringify(PRELOADS));
   await app.register(spaPlugin, { webDist, mediaDir: webDist });
   await app.ready();
@@ -79,5 +81,33 @@ describe('the portal page', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET);
+    expect(res.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the gzip copy to a browser that takes gzip only, or refuses Brotli', async () => {
+    for (const accepted of ['gzip', 'br;q=0, gzip']) {
+      const res = await app.inject({
+        url: '/assets/home-page-abc.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.headers['content-encoding'], accepted).toBe('gzip');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(ASSET);
+    }
+  });
+
+  it('answers a HEAD with the headers only, and an unknown asset with a JSON 404', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/home-page-abc.js' });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(ASSET));
+    expect(head.body).toBe('');
+    const missing = await app.inject({ url: '/assets/nada-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('/assets/nada-123.js');
+  });
+
+  it('serves the build’s other files from disk, for five minutes', async () => {
+    const res = await app.inject({ url: '/boot.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@portal/domain';
+import { serveAssets } from './assets';
 import { portalPages, renderedShell } from './spa-preloads';
 import { loadServerEntry, serverPages } from './ssr';
 
@@ -13,12 +14,10 @@ declare module 'fastify' {
   }
 }
 
-const YEAR = 31_536_000;
-
 /**
- * Serves the built portal: hashed assets cached for a year, index.html for every other
- * path (the SPA routes; with the page's chunks named for the first screens), JSON 404 for
- * unknown /api paths.
+ * Serves the built portal: hashed assets cached for a year (from memory, ./assets.ts),
+ * index.html for every other path (the SPA routes; with the page's chunks named for the first
+ * screens), JSON 404 for unknown /api paths.
  */
 export const spaPlugin = fp<{
   webDist: string;
@@ -37,17 +36,19 @@ export const spaPlugin = fp<{
     const hasWeb = fs.existsSync(indexHtml);
     const pageFor = hasWeb ? portalPages(webDist) : () => '';
     if (hasWeb) {
+      serveAssets(app, path.join(webDist, 'assets'));
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
         decorateReply: false,
         index: false,
         wildcard: false,
+        // the hashed files are served from memory (./assets.ts): the rest (boot.js, the icon…) here
+        globIgnore: ['assets/**'],
         // the build's .br/.gz copies at full strength (apps/web/build/precompress-plugin.mjs)
         preCompressed: true,
-        setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
+        setHeaders: (res) => {
+          res.header('cache-control', 'public, max-age=300');
         },
       });
     } else {
