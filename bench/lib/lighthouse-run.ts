@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { blockingInTrace } from './trace-blocking';
 
 // Lighthouse and what it pulls (~140 MB) are installed only for the bench, in their own folder
 // (bench/lighthouse-deps, `npm run bench:install`), so `npm install && npm test` never fetch them.
@@ -44,6 +45,9 @@ export type Audit = {
   unusedJsBytes: number;
   /** ids of the accessibility audits that failed, to fix */
   a11yFailures: string[];
+  /** the blocking time the trace shows, by wall time and by the main thread's CPU time (trace-blocking.ts) */
+  blockingWall: number;
+  blockingCpu: number;
 };
 
 export const median = (values: number[]) => {
@@ -85,6 +89,7 @@ export async function auditPage(lighthouse: Lighthouse, url: string, port: numbe
   // LH_DUMP=<folder> keeps each full report, to see which request or task costs the points, and
   // with LH_TRACE=1 the trace Lighthouse read (tasks as observed, before its 4× simulation)
   const dump = process.env.LH_DUMP;
+  const blocking = blockingInTrace(result.artifacts?.Trace);
   if (dump) {
     fs.mkdirSync(dump, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
@@ -105,5 +110,7 @@ export async function auditPage(lighthouse: Lighthouse, url: string, port: numbe
       (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number })?.overallSavingsBytes ??
       0,
     a11yFailures: a11yFailures(lhr),
+    blockingWall: blocking?.wallMs ?? Number.NaN,
+    blockingCpu: blocking?.cpuMs ?? Number.NaN,
   };
 }
