@@ -1,3 +1,5 @@
+import type { TraceEvent } from './trace-busy';
+
 // What part of a page's blocking time is its own work, read from the trace Lighthouse recorded.
 //
 // Lighthouse's mobile TBT takes each main-thread task as it was observed, wall time, times its
@@ -5,16 +7,6 @@
 // Lighthouse itself and Chromium's other processes, the main thread often waits for a core in
 // the middle of a task: the wall time grows, its CPU time (the trace's `tdur`) does not. Counted
 // both ways, the difference is the machine's, not the page's.
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-};
 
 export type Blocking = {
   /** Σ max(0, 4 × task's wall time − 50 ms) over the main thread's tasks after the first paint */

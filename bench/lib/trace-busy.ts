@@ -1,7 +1,7 @@
 // Reads a Chrome trace (devtools.timeline categories): how much of the renderer's main thread a
 // stretch of the page took, and on what. Used by bench/results-render.ts.
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
