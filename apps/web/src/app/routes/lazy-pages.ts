@@ -57,12 +57,12 @@ export const lazyEstadias = async () => ({
 // primitives, the rest, the hotels' schemas), the page's modules, then the router's start and the
 // hydration. A module graph runs in one task, and on a phone this page's was its longest after
 // the first paint (issue 34: ~45 ms at 1×, ~170 ms at Lighthouse's 4×; the domain's schemas alone
-// 25-45 ms at 1×); in turn, none passes ~12 ms at 1×.
+// 25-45 ms at 1×); in turn, each took 10-16 ms at 1× in Lighthouse's traces.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const START_HOTEL_RESULTS = [
   () => import('../zod-start'),
   () => import('@portal/domain/common/primitives'),
-  // the hotels' schemas read the calendar rules, in the third file: it runs first
+  // before the hotels' schemas: they read the calendar rules, which this chunk holds
   () => import('@portal/domain/passenger'),
   () => import('@portal/domain/hotels/multi-hotel-dispo'),
 ];
