@@ -14,6 +14,8 @@ const foldText = (text: string): string =>
 /** Whether every word of `search` appears in `text`, in any order, accents and case aside. */
 export const containsWords = (text: string, search: string): boolean => {
   const words = foldText(search).split(' ').filter(Boolean);
+  // no words (the toolbar's empty name): every text matches, without folding it
+  if (words.length === 0) return true;
   const folded = foldText(text);
   return words.every((word) => folded.includes(word));
 };

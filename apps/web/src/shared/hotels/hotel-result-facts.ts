@@ -18,8 +18,14 @@ export const hotelResultFacts = (
   supplier: o.supplier,
   rates: hotel.habitaciones.map((room) => {
     const refundable = !isRoomNonRefundable(room);
+    let price: { cents?: number } | undefined;
     return {
-      price: refundable || o.isAgenteAS ? parseProviderPrice(room.tarifa).venta : undefined,
+      // read when a sort or filter asks for it: the options and the first cards need none
+      // (issue 34, item 2: 80 hotels' rates were priced in the render of the first cards)
+      get price() {
+        price ??= { cents: refundable || o.isAgenteAS ? parseProviderPrice(room.tarifa).venta : undefined };
+        return price.cents;
+      },
       board: room.regimen?.trim() || undefined,
       refundable,
     };

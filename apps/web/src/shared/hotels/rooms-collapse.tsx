@@ -1,7 +1,8 @@
-import { Button, Collapse, Stack } from '@mantine/core';
+import { Collapse, Stack } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import classes from '@/shared/hotels/hotels.module.css';
 
 type Props = {
   children: ReactNode;
@@ -30,23 +31,17 @@ export function RoomsCollapse({ children, gap = 'sm', onDemand = false }: Props)
   };
   return (
     <>
-      <Button
-        mt="sm"
-        variant="outline"
-        fullWidth
+      {/* a plain button with the look of Mantine's (hotels.module.css): cards render by the eight */}
+      <button
+        type="button"
+        className={`${classes.roomsToggle} mantine-focus-auto mantine-active`}
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={roomsId}
-        rightSection={
-          <IconChevronDown
-            size={16}
-            aria-hidden
-            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-          />
-        }
       >
         {MESSAGES.seeRooms}
-      </Button>
+        <IconChevronDown size={16} aria-hidden />
+      </button>
       {rendered ? (
         <Collapse expanded={opened} id={roomsId}>
           <Stack gap={gap} mt="sm">

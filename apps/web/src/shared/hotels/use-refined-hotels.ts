@@ -24,12 +24,15 @@ export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolea
     [facts, isAgenteAS],
   );
   const options = useMemo(() => refineOptions([...facts.values()]), [facts]);
+  // no criteria: the hotels as found, each with all its rates (nothing to price or fold)
   const refined = useMemo(
     () =>
-      refineResults(found, factsOf, criteria).map((r) => ({
-        ...r.item,
-        hotel: withRates(r.item.hotel, r.rates),
-      })),
+      criteria === NO_CRITERIA
+        ? found
+        : refineResults(found, factsOf, criteria).map((r) => ({
+            ...r.item,
+            hotel: withRates(r.item.hotel, r.rates),
+          })),
     [found, factsOf, criteria],
   );
   return {

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { TDisneyHotel, TDisneyRoom } from '@portal/domain/hotels/multi-hotel-dispo';
 import { cheapestBookableRate, isRateBookableBy } from '@portal/domain/pricing/card-price';
 import { HotelCardFrom, HotelCardShell } from '@/shared/hotels/hotel-card-frame';
@@ -35,9 +34,7 @@ export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = fal
     <HotelCardShell name={hotel.name} image={hotel.image} eager={eager}>
       <div className={classes.hotelTitleRow}>
         <h3 className={classes.hotelName}>{hotel.name}</h3>
-        <Badge variant="default" tt="none" style={{ flexShrink: 0 }}>
-          {hotel.currency}
-        </Badge>
+        <span className={classes.currencyBadge}>{hotel.currency}</span>
       </div>
       {first && (
         <p className={classes.note}>

@@ -2,7 +2,8 @@ import { createTheme, MantineProvider, Popover } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { defaultRoomPlans } from '@portal/domain/room-plans';
 import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,13 @@ import { SearchForm } from './search-form';
 const testTheme = createTheme({
   components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
 });
-const renderWithTheme = (ui: ReactElement) =>
-  render(<MantineProvider theme={testTheme}>{ui}</MantineProvider>);
+// 'Buscar' follows the hotel search under way in the query client
+const renderWithTheme = (ui: ReactElement, client = new QueryClient()) =>
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={testTheme}>{ui}</MantineProvider>
+    </QueryClientProvider>,
+  );
 
 // "today" is a prop of the form: these dates never go stale.
 const today = '2025-06-10';
@@ -45,6 +51,7 @@ const renderForm = (o: {
   kind?: 'main' | 'orlando';
   isAgenteAS?: boolean;
   catalogue?: TCitiesZonesResponse;
+  client?: QueryClient;
 }) => {
   const onSearch = vi.fn();
   renderWithTheme(
@@ -56,9 +63,9 @@ const renderForm = (o: {
       catalogueLoading={false}
       today={today}
       isAgenteAS={o.isAgenteAS ?? true}
-      searching={false}
       onSearch={onSearch}
     />,
+    o.client,
   );
   return onSearch;
 };
@@ -102,6 +109,20 @@ describe('hotel SearchForm (spec §2, §5, §6)', { timeout: 20_000 }, () => {
     search();
     expect(screen.getByText(MESSAGES.leadTimeNonAS)).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Buscar' busy while a hotel search is under way, and free once it ends", async () => {
+    const client = new QueryClient();
+    let answer = (_: unknown) => {};
+    void client.fetchQuery({
+      queryKey: ['booking', 'avail', 1, {}],
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderForm({ initial: values(), client });
+    const button = screen.getByRole('button', { name: 'Buscar' });
+    expect(button).toHaveAttribute('data-loading', 'true');
+    answer({});
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   });
 
   it('asks for both dates', () => {

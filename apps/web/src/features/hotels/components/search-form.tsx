@@ -4,6 +4,7 @@ import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones
 import { MESSAGES } from '@portal/domain/messages';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { searchFormSchema, type SearchFormValues } from '../model/search-request';
 import type { SearchKind } from '../model/search-store';
@@ -27,9 +28,18 @@ type SearchFormProps = {
   catalogueLoading: boolean;
   today: string;
   isAgenteAS: boolean;
-  searching: boolean;
   onSearch: (values: SearchFormValues, destinoLabel: string) => void;
 };
+
+/**
+ * 'Buscar', busy while a hotel search is under way: it follows the search itself, so the form
+ * around it does not render again when the answer comes (issue 34, item 2: on a phone that was
+ * part of the render that shows the first cards).
+ */
+function AvailSearchButton({ fullWidth }: { fullWidth: boolean }) {
+  const searching = useIsFetching({ queryKey: ['booking', 'avail'] }) > 0;
+  return <SearchButton loading={searching} fullWidth={fullWidth} />;
+}
 
 /** spec §2 hotelesNew search box; the Orlando page fixes destination, supplier and category. */
 export function SearchForm(props: SearchFormProps) {
@@ -98,7 +108,7 @@ export function SearchForm(props: SearchFormProps) {
         )}
         <Grid.Col span={{ base: 12, sm: main ? 6 : 12, md: main ? 12 : 2 }}>
           <Group justify="flex-end" mt={{ base: 0, md: main ? 0 : 25 }}>
-            <SearchButton loading={props.searching} fullWidth={!main} />
+            <AvailSearchButton fullWidth={!main} />
           </Group>
         </Grid.Col>
       </Grid>

@@ -3,7 +3,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { calendarMinDate } from '@portal/domain/dates-calendar';
 import { agencyToday } from '@portal/domain/dates';
 import { defaultRoomPlans } from '@portal/domain/room-plans';
-import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useCitiesZones } from '../api/get-cities-zones';
@@ -38,7 +37,6 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
   const startSearch = useHotelSearchStore((s) => s.startSearch);
   const [today] = useState(() => agencyToday(new Date()));
   const isAgenteAS = user?.isAgenteAS ?? false;
-  const searching = useIsFetching({ queryKey: ['booking', 'avail'] }) > 0;
   const [initial] = useState<SearchFormValues>(() =>
     search
       ? valuesOfRequest(search.request)
@@ -71,7 +69,6 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
         catalogueLoading={catalogue.isPending}
         today={today}
         isAgenteAS={isAgenteAS}
-        searching={searching}
         onSearch={onSearch}
       />
       {search && (
