@@ -1,9 +1,8 @@
 // Mantine styles of the toolbar's controls beyond the app shell's (bundle budget, mantine-styles.ts).
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import { Button, Checkbox, Chip, Grid, Group, InputBase, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Chip, InputBase, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useId } from 'react';
 import {
@@ -13,6 +12,7 @@ import {
   type ResultCriteria,
   type ResultSort,
 } from '@/shared/results/refine-results';
+import classes from '@/shared/results/results.module.css';
 
 const SORTS: { value: ResultSort; label: string; stars?: true }[] = [
   { value: 'recomendados', label: 'Recomendados' },
@@ -75,48 +75,46 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
   const set = (patch: Partial<ResultCriteria>) => onChange({ ...criteria, ...patch });
   const sorts = SORTS.filter((s) => options.hasStars || !s.stars);
   const filtering = isFiltering(criteria);
+  // its frame and rows are plain elements (results.module.css): the toolbar renders with the
+  // first cards, and Mantine's Paper, Grid, Group and Text were a third of that render on a
+  // phone (issue 34, item 2); its controls are Mantine's
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={`${id}-title`}>
-      <Text id={`${id}-title`} fw={700} size="sm" mb={6}>
+    <section className={classes.toolbar} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={classes.toolbarTitle}>
         Ordenar y filtrar
-      </Text>
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <TextInput
-            type="search"
-            label="Buscar por nombre"
-            placeholder="Nombre del hotel"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={criteria.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
-          <SelectField
-            label="Ordenar por"
-            options={sorts}
-            value={criteria.sort}
-            onChange={(sort) => set({ sort: sort as ResultSort })}
-          />
-        </Grid.Col>
+      </p>
+      <div className={classes.toolbarFields}>
+        <TextInput
+          className={classes.toolbarName}
+          type="search"
+          label="Buscar por nombre"
+          placeholder="Nombre del hotel"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={criteria.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+        />
+        <SelectField
+          label="Ordenar por"
+          options={sorts}
+          value={criteria.sort}
+          onChange={(sort) => set({ sort: sort as ResultSort })}
+        />
         {options.boards.length > 1 && (
-          <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
-            <SelectField
-              label="Régimen"
-              options={[{ value: ALL_BOARDS, label: 'Todos' }, ...options.boards]}
-              value={criteria.board ?? ALL_BOARDS}
-              onChange={(board) => set({ board: board || null })}
-            />
-          </Grid.Col>
+          <SelectField
+            label="Régimen"
+            options={[{ value: ALL_BOARDS, label: 'Todos' }, ...options.boards]}
+            value={criteria.board ?? ALL_BOARDS}
+            onChange={(board) => set({ board: board || null })}
+          />
         )}
-      </Grid>
-      <Group gap="md" mt="sm" justify="space-between" align="center">
-        <Group gap="md" align="center">
+      </div>
+      <div className={classes.toolbarRow}>
+        <div className={classes.toolbarRowStart}>
           {options.suppliers.length > 1 && (
-            <Group gap={6} role="group" aria-labelledby={`${id}-suppliers`}>
-              <Text id={`${id}-suppliers`} size="sm" fw={500}>
+            <div className={classes.toolbarSuppliers} role="group" aria-labelledby={`${id}-suppliers`}>
+              <span id={`${id}-suppliers`} className={classes.toolbarLabel}>
                 Proveedor
-              </Text>
+              </span>
               <Chip.Group multiple value={criteria.suppliers} onChange={(suppliers) => set({ suppliers })}>
                 {options.suppliers.map((s) => (
                   <Chip key={s} value={s} size="sm" variant="outline">
@@ -124,7 +122,7 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
                   </Chip>
                 ))}
               </Chip.Group>
-            </Group>
+            </div>
           )}
           {options.hasNonRefundable && (
             <Checkbox
@@ -133,11 +131,11 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
               onChange={(e) => set({ refundableOnly: e.currentTarget.checked })}
             />
           )}
-        </Group>
-        <Group gap="sm" align="center">
-          <Text size="sm" aria-live="polite" data-testid="results-count">
+        </div>
+        <div className={classes.toolbarCount}>
+          <p className={classes.toolbarLabel} aria-live="polite" data-testid="results-count">
             {filtering ? countText(matching, total) : ''}
-          </Text>
+          </p>
           {filtering && (
             <Button
               variant="default"
@@ -148,8 +146,8 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
               Quitar filtros
             </Button>
           )}
-        </Group>
-      </Group>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }
