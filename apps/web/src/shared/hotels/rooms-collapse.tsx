@@ -31,7 +31,7 @@ export function RoomsCollapse({ children, gap = 'sm', onDemand = false }: Props)
   };
   return (
     <>
-      {/* a plain button with the look of Mantine's (hotels.module.css): cards render by the eight */}
+      {/* a plain button with the look of Mantine's (hotels.module.css): a phone renders eight at once */}
       <button
         type="button"
         className={`${classes.roomsToggle} mantine-focus-auto mantine-active`}
