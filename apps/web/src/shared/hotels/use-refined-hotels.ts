@@ -1,7 +1,7 @@
 import type { THotel } from '@portal/domain/hotels/hotel-avail';
 import { useCallback, useMemo, useState } from 'react';
 import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
-import { NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
+import { isFiltering, NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
 
 /** A hotel found, with the supplier the toolbar may filter by (the multi-provider search). */
 type Found = { provider?: string; hotel: THotel };
@@ -27,7 +27,7 @@ export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolea
   // no criteria: the hotels as found, each with all its rates (nothing to price or fold)
   const refined = useMemo(
     () =>
-      criteria === NO_CRITERIA
+      !isFiltering(criteria) && criteria.sort === NO_CRITERIA.sort
         ? found
         : refineResults(found, factsOf, criteria).map((r) => ({
             ...r.item,

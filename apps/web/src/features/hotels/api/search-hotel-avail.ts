@@ -1,6 +1,11 @@
 import type { THotelAvailRequestInput, THotelAvailResponse } from '@portal/domain/hotels/hotel-avail';
 import { MESSAGES } from '@portal/domain/messages';
-import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useIsFetching,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/shared/api-client';
 import { addAvailLine, NO_PROGRESS } from '../model/avail-progress';
 import { ZAvailStreamLine, type TAvailStreamLine } from '@portal/domain/hotels/hotel-avail-stream';
@@ -35,9 +40,11 @@ async function* availLines(
 }
 
 /** `searchId` changes with every Buscar, so a repeated search asks again (spec §4: a new search). */
+const AVAIL_KEY = ['booking', 'avail'] as const;
+
 const hotelAvailQuery = (body: THotelAvailRequestInput | null, searchId: number) =>
   queryOptions({
-    queryKey: ['booking', 'avail', searchId, body],
+    queryKey: [...AVAIL_KEY, searchId, body],
     // each line fills the data as it comes; leaving the page or a new search aborts the rest
     queryFn: streamedQuery({
       streamFn: ({ signal }) => availLines(body as THotelAvailRequestInput, signal),
@@ -51,3 +58,6 @@ const hotelAvailQuery = (body: THotelAvailRequestInput | null, searchId: number)
 
 export const useHotelAvail = (body: THotelAvailRequestInput | null, searchId: number) =>
   useQuery(hotelAvailQuery(body, searchId));
+
+/** Whether a hotel search is under way (the search form's 'Buscar' shows it). */
+export const useHotelAvailSearching = () => useIsFetching({ queryKey: AVAIL_KEY }) > 0;

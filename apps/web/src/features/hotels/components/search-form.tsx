@@ -4,8 +4,8 @@ import type { TCitiesZonesResponse } from '@portal/domain/catalogue/cities-zones
 import { MESSAGES } from '@portal/domain/messages';
 import { hotelCategoryLabel } from '@portal/domain/small-rules';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHotelAvailSearching } from '../api/search-hotel-avail';
 import { searchFormSchema, type SearchFormValues } from '../model/search-request';
 import type { SearchKind } from '../model/search-store';
 import { DestinationSelect } from './destination-select';
@@ -37,8 +37,7 @@ type SearchFormProps = {
  * part of the render that shows the first cards).
  */
 function AvailSearchButton({ fullWidth }: { fullWidth: boolean }) {
-  const searching = useIsFetching({ queryKey: ['booking', 'avail'] }) > 0;
-  return <SearchButton loading={searching} fullWidth={fullWidth} />;
+  return <SearchButton loading={useHotelAvailSearching()} fullWidth={fullWidth} />;
 }
 
 /** spec §2 hotelesNew search box; the Orlando page fixes destination, supplier and category. */
