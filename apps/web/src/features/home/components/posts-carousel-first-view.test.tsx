@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { MantineWrapper, renderWithMantine } from '../../../test/render';
 import { PostsCarousel } from './posts-carousel';
 import { post } from './test-posts';
 
@@ -24,6 +25,29 @@ const posts = [post(1), post(2), post(3), post(4)];
 const postButtons = () => screen.queryAllByRole('button', { name: /^Novedad \d$/ });
 
 describe('PostsCarousel before the carousel has loaded', () => {
+  it('taken over from the server, keeps the very cards the page came with while the carousel loads', async () => {
+    const onOpen = vi.fn();
+    const carousel = () => (
+      <MantineWrapper>
+        <PostsCarousel posts={posts} onOpen={onOpen} />
+      </MantineWrapper>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel());
+    document.body.append(container);
+    const sent = container.querySelector('button');
+    expect(sent).toHaveAccessibleName('Novedad 1');
+
+    render(carousel(), { container, hydrate: true });
+    await waitFor(() => expect(gate.loads).toBe(1));
+
+    // a card swapped for a copy under an agent's press loses the click
+    expect(sent!.isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Novedad 1' })).toBe(sent);
+    await userEvent.click(sent!);
+    expect(onOpen).toHaveBeenCalledWith(post(1));
+  });
+
   it('shows the first three posts at once, as buttons that open them, and starts loading the carousel', async () => {
     const onOpen = vi.fn();
     renderWithMantine(<PostsCarousel posts={posts} onOpen={onOpen} />);

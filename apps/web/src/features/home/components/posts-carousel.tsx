@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import type { TPost } from '@portal/domain/posts/list-posts';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PostCard } from './post-card';
 import { FIRST_VIEW_POSTS, SLIDE_GAP, SLIDE_SIZE } from './posts-carousel-layout';
 import classes from './posts.module.css';
@@ -20,19 +19,34 @@ type PostsCarouselProps = { posts: TPost[]; onOpen: (post: TPost) => void };
 
 /** spec §1: autoplay, infinite, 3 posts per slide on desktop (fewer on a phone), dots and swipe. */
 export function PostsCarousel({ posts, onOpen }: PostsCarouselProps) {
+  const carouselWanted = useCarouselAfterMount();
+  if (posts.length === 0) return null;
+
   // The server renders the first view, not the carousel it would wait for (issue 34): without
   // its styles and Embla that was a taller block that shrank once they came (a layout shift).
-  const mounted = useMounted();
-  if (posts.length === 0) return null;
-  if (!mounted) return <FirstView posts={posts} onOpen={onOpen} />;
-
-  // Rendering the lazy carousel is what starts its download, so it begins with the first paint
-  // rather than on a swipe; its first view stands in for it meanwhile.
+  // One boundary for both: the first view the page came with stays, the same elements, until
+  // the carousel can take its place. A fallback of its own was a second copy put in its place
+  // as the page was taken over, and a click pressed as it was swapped did nothing.
   return (
     <Suspense fallback={<FirstView posts={posts} onOpen={onOpen} />}>
-      <MantinePostsCarousel posts={posts} onOpen={onOpen} />
+      {carouselWanted ? (
+        <MantinePostsCarousel posts={posts} onOpen={onOpen} />
+      ) : (
+        <FirstView posts={posts} onOpen={onOpen} />
+      )}
     </Suspense>
   );
+}
+
+/**
+ * True from just after the first render on. Rendering the lazy carousel is what starts its
+ * download, so it begins with the first paint rather than on a swipe. As a transition, React
+ * keeps what the boundary shows while the carousel's file is on its way.
+ */
+function useCarouselAfterMount() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => startTransition(() => setWanted(true)), []);
+  return wanted;
 }
 
 /**
