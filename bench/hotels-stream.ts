@@ -22,6 +22,7 @@ import { LOGIN_BODY, machineNote } from './lib/server';
 //
 //   npx tsx bench/hotels-stream.ts
 //   BENCH_SEARCHES=10 BENCH_DESTINOS=C-ORL npx tsx bench/hotels-stream.ts
+//   BENCH_ENCODING=identity npx tsx bench/hotels-stream.ts   # what the client accepts (default: a browser's)
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 20);
 const WARMUP = 3;
 const DESTINOS = (process.env.BENCH_DESTINOS ?? 'C-ORL,C-CUN').split(',');
@@ -31,7 +32,7 @@ const RUNS: { label: string; latencies: [number, number, number] }[] = [
   { label: 'Omnibees 800 / Prestige 100 / HBSI 300 ms', latencies: [800, 100, 300] },
   { label: 'Omnibees 300 / Prestige 800 / HBSI 100 ms', latencies: [300, 800, 100] },
 ];
-const ENCODING = 'gzip, br';
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, br';
 
 async function start(latencies: [number, number, number]) {
   const [o, p, h] = latencies.map(String) as [string, string, string];
