@@ -34,6 +34,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
   'toplevel',
+  'fonts',
 ];
 
 const WATCH_CARDS = `(() => {
@@ -162,7 +163,7 @@ try {
         const run = await measure(browser, context, s, server.url);
         const t = (x: Busy) => `${x.busyMs.toFixed(0)} ms`;
         console.log(
-          `${build.label} · ${s.name} #${i + 1}: render ${t(run.render)} (CPU ${run.render.cpuMs.toFixed(0)} ms; ${run.render.scriptingMs.toFixed(0)} scripting, ${run.render.styleLayoutMs.toFixed(0)} style+layout, ${run.render.paintMs.toFixed(0)} paint), from the answer ${t(run.total)}, ${run.total.wallMs.toFixed(0)} ms wall, ${run.cards} cards`,
+          `${build.label} · ${s.name} #${i + 1}: render ${t(run.render)} (CPU ${run.render.cpuMs.toFixed(0)} ms; ${run.render.scriptingMs.toFixed(0)} scripting, ${run.render.styleLayoutMs.toFixed(0)} style+layout, ${run.render.paintMs.toFixed(0)} paint; ${run.render.fontsBuilt} fonts built, ${run.render.fontMs.toFixed(0)} ms), from the answer ${t(run.total)}, ${run.total.wallMs.toFixed(0)} ms wall, ${run.cards} cards`,
         );
         runs[b]!.push(run);
       }
@@ -185,7 +186,7 @@ const rows = results.map(({ build, scenario, runs }) => {
     return `${f(Math.min(...all))}–${f(Math.max(...all))}`;
   };
   const render = (pick: (b: Busy) => number) => m((r) => pick(r.render));
-  return `| ${build} | ${scenario} | **${render((b) => b.busyMs)}** (${range((r) => r.render.busyMs)}) | ${render((b) => b.cpuMs)} (${range((r) => r.render.cpuMs)}) | ${render((b) => b.scriptingMs)} | ${render((b) => b.styleLayoutMs)} | ${render((b) => b.paintMs)} | ${render((b) => b.longestMs)} | ${m((r) => r.total.busyMs)} (${range((r) => r.total.busyMs)}) | ${m((r) => r.total.wallMs)} | ${m((r) => r.cards)} |`;
+  return `| ${build} | ${scenario} | **${render((b) => b.busyMs)}** (${range((r) => r.render.busyMs)}) | ${render((b) => b.cpuMs)} (${range((r) => r.render.cpuMs)}) | ${render((b) => b.scriptingMs)} | ${render((b) => b.styleLayoutMs)} | ${render((b) => b.paintMs)} | ${render((b) => b.longestMs)} | ${render((b) => b.fontsBuilt)} (${render((b) => b.fontMs)} ms) | ${m((r) => r.total.busyMs)} (${range((r) => r.total.busyMs)}) | ${m((r) => r.total.wallMs)} | ${m((r) => r.cards)} |`;
 });
 /** The target against the medians of the build measured last (this one). */
 const verdict = () => {
@@ -206,10 +207,11 @@ const lines = [
   '',
   '- **render**: from the start of the task that puts the first hotel card in the DOM (the render of the answer) to the end of the first frame painted once the eighth card is in the DOM. This is the target’s figure. **Its CPU time** is the same tasks’ thread time (trace `tdur`): it leaves out the waits for a core that other work on a busy machine adds, so it spreads less; on a quiet machine the two are close.',
   '- **from the answer**: the same, from the answer reaching the page (ResourceReceiveResponse): it adds reading and checking the answer (the API client’s zod schema) and what the page does before rendering it. Its wall time beside it.',
+  '- **fonts built in it**: the sizes and weights of the font the page’s text used for the first time inside the render window (Blink’s `FontCache::GetFontPlatformData`, trace category `fonts`), and their time: each waits on the browser process (on Linux, a font’s render style comes over IPC), inside the frame that shows the cards.',
   '- **cards**: the articles in the page once it has settled, without scrolling.',
   '',
-  '| build | page | render, ms | its CPU time, ms | scripting | style + layout | paint | longest task | from the answer, ms | its wall time, ms | cards |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| build | page | render, ms | its CPU time, ms | scripting | style + layout | paint | longest task | fonts built in it | from the answer, ms | its wall time, ms | cards |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
   verdict(),

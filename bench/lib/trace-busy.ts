@@ -29,6 +29,12 @@ export type Busy = {
   wallMs: number;
   /** its longest task, ms (clipped to the window) */
   longestMs: number;
+  /**
+   * fonts the page built in the window (a size and weight its text used for the first time:
+   * Blink's FontCache::GetFontPlatformData, with the 'fonts' trace category), and their time, ms
+   */
+  fontsBuilt: number;
+  fontMs: number;
 };
 
 // what DevTools' Performance panel files each event under (its summary's categories)
@@ -47,6 +53,16 @@ const categoryOf = (name: string) =>
         : undefined;
 
 const ms = (us: number) => us / 1000;
+
+/** The slices not inside another of them (a font built calls itself again), sorted by start. */
+const outermost = (sorted: TraceEvent[]) => {
+  let until = Number.NEGATIVE_INFINITY;
+  return sorted.filter((e) => {
+    if (e.ts < until) return false;
+    until = e.ts + (e.dur ?? 0);
+    return true;
+  });
+};
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
 type TraceWindow = {
@@ -109,7 +125,12 @@ export function busyInWindow(events: TraceEvent[], w: TraceWindow): Busy {
     }
     close(Number.POSITIVE_INFINITY);
   }
+  const fonts = outermost(
+    slices.filter((e) => e.name === 'FontCache::GetFontPlatformData' && e.ts >= from && end(e) <= to),
+  );
   return {
+    fontsBuilt: fonts.length,
+    fontMs: ms(fonts.reduce((sum, e) => sum + (e.dur ?? 0), 0)),
     busyMs: ms(inWindow.reduce((sum, t) => sum + clip(t.ts, end(t)), 0)),
     cpuMs: ms(
       inWindow.reduce((sum, t) => sum + ((t.tdur ?? 0) * clip(t.ts, end(t))) / Math.max(1, t.dur ?? 0), 0),

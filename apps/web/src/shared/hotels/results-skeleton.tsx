@@ -20,11 +20,41 @@ function usePreparedMoneyFormat() {
   }, []);
 }
 
+/**
+ * A line in each size and weight the results' banner and cards set: the first text in a new one
+ * waits for the browser to build that font (a few ms each, on a phone's slowed CPU tens of them
+ * in all), so it is built while the suppliers search, not inside the first cards' frame.
+ */
+const FONT_SAMPLES = [
+  classes.primeH2,
+  classes.primeH3,
+  classes.primeBadge,
+  classes.hotelName,
+  classes.note,
+  classes.smallNote,
+  classes.fromPrice,
+  classes.roomsToggle,
+  classes.currencyBadge,
+];
+
+function FontPrimer() {
+  return (
+    <div className={classes.fontPrimer} aria-hidden>
+      {FONT_SAMPLES.map((className) => (
+        <span key={className} className={className}>
+          Desde USD 1.234,56
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** Loading skeletons while the suppliers answer. */
 export function ResultsSkeleton() {
   usePreparedMoneyFormat();
   return (
     <Stack gap="md" role="status" aria-label="Buscando disponibilidad">
+      <FontPrimer />
       <Skeleton h={72} radius="md" />
       <div className={classes.grid}>
         {[0, 1, 2, 3, 4, 5].map((key) => (
