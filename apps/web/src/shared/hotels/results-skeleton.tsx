@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import { useEffect } from 'react';
 import classes from '@/shared/hotels/hotels.module.css';
+import resultsClasses from '@/shared/results/results.module.css';
 
 /**
  * The cards show prices: the first es-AR currency format built takes tens of milliseconds (the
@@ -35,6 +36,7 @@ const FONT_SAMPLES = [
   classes.fromPrice,
   classes.roomsToggle,
   classes.currencyBadge,
+  resultsClasses.toolbarTitle,
 ];
 
 function FontPrimer() {
