@@ -82,6 +82,35 @@ test.describe('Disney hotels as vendedor', () => {
     await bookAndSeeResumen(page);
   });
 
+  test('the banner says what was searched while the suppliers search, and stays when the hotels arrive', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/multihoteldispo/**', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.goto('/hoteles');
+    await expect(page).toHaveURL(/\/hoteles\/disney/);
+    await pickStay(page, daysAhead(60), daysAhead(63));
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { name: 'Buscando hoteles…' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Buscando disponibilidad' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Modificar búsqueda' })).toBeVisible();
+    await expect(page.getByText(/^Walt Disney World · 1 habitación/)).toBeVisible();
+    await page.screenshot({ path: shot('disney-hotels-searching-desktop') });
+    // the same title element once the hotels arrive: their render adds the cards, not the page
+    const title = page.getByRole('heading', { name: 'Alojamiento', level: 1 });
+    await title.evaluate((el) => el.setAttribute('data-before-answer', ''));
+    release();
+    await expect(page.getByRole('heading', { name: /^\d+ hoteles encontrados$/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Buscando disponibilidad' })).toHaveCount(0);
+    await expect(title).toHaveAttribute('data-before-answer', '');
+  });
+
   test('a results address opened cold arrives with its hotels, names its code and is not searched again', async ({
     page,
   }) => {

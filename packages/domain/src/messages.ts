@@ -133,6 +133,7 @@ export const MESSAGES = {
   // hotels (spec §8)
   hotelsNotFound: 'No se encontraron hoteles con los criterios de búsqueda',
   hotelsSearchError: 'Ocurrió un error al buscar hoteles',
+  hotelsSearching: 'Buscando hoteles…', // own: the results banner while the suppliers search
   errorDialogTitle: 'Hubo un error',
   bookingNotCompletedDot: 'No se pudo completar la reserva.',
   tryAgainLater: 'Intenta de nuevo más tarde.',

@@ -26,9 +26,39 @@ const ALIASES = {
   rg5272: ['rg5272', 'resolucion5272', 'Resolucion5272', 'afip2'],
 } as const;
 
-const pick = (obj: Record<string, unknown>, keys: readonly string[]): unknown => {
-  for (const k of keys) if (obj[k] !== undefined && obj[k] !== null && obj[k] !== '') return obj[k];
-  return undefined;
+const EXTRA_ALIASES = {
+  alicuota: ['alicuota', 'Alicuota', 'ALICUOTA'],
+  moneda: ['moneda', 'Moneda', 'MONEDA', 'currency', 'currencyCode'],
+} as const;
+
+type Field = keyof typeof ALIASES | keyof typeof EXTRA_ALIASES;
+const FIELDS = [...Object.keys(ALIASES), ...Object.keys(EXTRA_ALIASES)] as Field[];
+
+// Each alias's field and its rank among that field's aliases. A price object is read by walking
+// its own few keys once, not by asking it for each of the ~35 aliases: a results page reads
+// every rate of its first cards while it renders them (issue 34, item 2), and the misses were
+// most of that time.
+const ALIAS_OF = new Map<string, { field: number; rank: number }>(
+  FIELDS.flatMap((field, index) =>
+    ({ ...ALIASES, ...EXTRA_ALIASES })[field].map((alias, rank) => [alias, { field: index, rank }] as const),
+  ),
+);
+
+const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Per field, the value of its first alias (in the aliases' order) the object fills. */
+const pickAll = (obj: Record<string, unknown>): unknown[] => {
+  const values: unknown[] = [];
+  const ranks: number[] = [];
+  for (const key of Object.keys(obj)) {
+    const alias = ALIAS_OF.get(key);
+    if (alias === undefined || !isPresent(obj[key])) continue;
+    if ((ranks[alias.field] ?? Infinity) > alias.rank) {
+      ranks[alias.field] = alias.rank;
+      values[alias.field] = obj[key];
+    }
+  }
+  return values;
 };
 
 const asCurrency = (value: unknown): Currency | undefined => {
@@ -38,18 +68,22 @@ const asCurrency = (value: unknown): Currency | undefined => {
   return CURRENCIES.find((c) => c === text);
 };
 
+const CENTS_FIELDS = Object.keys(ALIASES) as (keyof typeof ALIASES)[];
+const ALICUOTA = FIELDS.indexOf('alicuota');
+const MONEDA = FIELDS.indexOf('moneda');
+
 /** Normalises any provider price object to cents; absent or unreadable fields stay undefined. */
 export const parseProviderPrice = (input: unknown): NormalisedPrice => {
   if (typeof input !== 'object' || input === null) return {};
-  const obj = input as Record<string, unknown>;
+  const values = pickAll(input as Record<string, unknown>);
   const out: NormalisedPrice = {};
-  for (const [field, keys] of Object.entries(ALIASES) as [keyof typeof ALIASES, readonly string[]][]) {
-    const cents = parseCents(pick(obj, keys));
+  CENTS_FIELDS.forEach((field, index) => {
+    const cents = parseCents(values[index]);
     if (cents !== undefined) out[field] = cents;
-  }
-  const alicuota = parseAmount(pick(obj, ['alicuota', 'Alicuota', 'ALICUOTA']));
+  });
+  const alicuota = parseAmount(values[ALICUOTA]);
   if (alicuota !== undefined) out.alicuota = alicuota;
-  const moneda = asCurrency(pick(obj, ['moneda', 'Moneda', 'MONEDA', 'currency', 'currencyCode']));
+  const moneda = asCurrency(values[MONEDA]);
   if (moneda !== undefined) out.moneda = moneda;
   return out;
 };

@@ -154,6 +154,26 @@ describe('parseProviderPrice (spec §3 price objects)', () => {
     expect(parseProviderPrice('100')).toEqual({});
   });
 
+  it("takes the first alias in the aliases' order the object fills, whatever the key order", () => {
+    expect(parseProviderPrice({ venta: 1, Venta: 3, VENTA: 2, iva: '', Iva: 0.5 })).toEqual({
+      venta: 200,
+      iva: 50,
+    });
+    expect(parseProviderPrice({ moneda: null, currencyCode: 'USD', Alicuota: '10,5', alicuota: '' })).toEqual(
+      {
+        moneda: 'USD',
+        alicuota: 10.5,
+      },
+    );
+    // a filled alias comes first even when it cannot be read: the price is not guessed from another
+    expect(parseProviderPrice({ venta: 100, VENTA: 'n/a' })).toEqual({});
+  });
+
+  it("reads only the object's own keys", () => {
+    expect(parseProviderPrice(Object.create({ VENTA: 100 }))).toEqual({});
+    expect(parseProviderPrice([100, 200])).toEqual({});
+  });
+
   it('reads flight tarifas (sumaTotal, afip, afip2)', () => {
     expect(
       parseProviderPrice({ sumaTotal: 540.2, venta: 500, iva: 40.2, afip: 150, afip2: 125, moneda: 'USD' }),

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { nightCount } from '@portal/domain/dates';
 import { formatShortDate } from '@portal/domain/dates-format';
+import { MESSAGES } from '@portal/domain/messages';
 import { nightsText } from '@portal/domain/hotel-policy-texts';
 import { IconCalendar, IconMoon } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -26,17 +27,21 @@ export function StayFacts({ stay, children }: { stay: TStayDates; children?: Rea
 type Props = Pick<ComponentProps<typeof ResultsBanner>, 'back' | 'detail'> & {
   count: number;
   stay: TStayDates;
+  /** the suppliers are still searching: the banner shows what was searched meanwhile */
+  waiting?: boolean;
 };
 
 /**
  * spec §2 hotel-results 'Alojamiento': the banner with the hotel count and the nights; `detail`
- * is the destination and occupancy, `back` the search page with this search.
+ * is the destination and occupancy, `back` the search page with this search. It shows from the
+ * search's start ('Buscando hoteles…') and stays when the hotels arrive, so that their render
+ * adds the cards and a count, not the whole page (issue 34, item 2).
  */
-export function ResultsHeader({ count, stay, ...banner }: Props) {
+export function ResultsHeader({ count, stay, waiting, ...banner }: Props) {
   return (
     <ResultsBanner
       title="Alojamiento"
-      found={hotelsFoundText(count)}
+      found={waiting ? MESSAGES.hotelsSearching : hotelsFoundText(count)}
       aside={<StayFacts stay={stay} />}
       {...banner}
     />

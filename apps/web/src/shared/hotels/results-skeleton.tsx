@@ -51,13 +51,16 @@ function FontPrimer() {
   );
 }
 
-/** Loading skeletons while the suppliers answer. */
-export function ResultsSkeleton() {
+/**
+ * Loading skeletons while the suppliers answer; `banner` false under a results banner that
+ * already shows what was searched.
+ */
+export function ResultsSkeleton({ banner = true }: { banner?: boolean }) {
   usePreparedMoneyFormat();
   return (
     <Stack gap="md" role="status" aria-label="Buscando disponibilidad">
       <FontPrimer />
-      <Skeleton h={72} radius="md" />
+      {banner && <Skeleton h={72} radius="md" />}
       <div className={classes.grid}>
         {[0, 1, 2, 3, 4, 5].map((key) => (
           <Stack key={key} gap="xs" className={classes.card}>

@@ -1,20 +1,18 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { IconBedOff } from '@tabler/icons-react';
 import { StatusPanel } from '@/shared/results/status-panel';
-import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 
 type Props = {
-  /** the availability search: still asking, failed, or answered with no hotel */
-  query: { isPending: boolean; error: Error | null };
+  /** the availability search's error; null when it answered with no hotel */
+  error: Error | null;
   back: string;
 };
 
 /**
- * hotel-results before its list: loading, no hotel found, or the search failed (spec §8,
- * 'Ocurrió un error al buscar hoteles').
+ * hotel-results without a list: no hotel found, or the search failed (spec §8, 'Ocurrió un
+ * error al buscar hoteles'). While it searches, the page shows its banner over skeletons.
  */
-export function ResultsStatus({ query: { isPending, error }, back }: Props) {
-  if (isPending) return <ResultsSkeleton />;
+export function ResultsStatus({ error, back }: Props) {
   return (
     <StatusPanel
       icon={<IconBedOff size={34} aria-hidden />}

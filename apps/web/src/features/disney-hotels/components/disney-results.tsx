@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { TSession } from '@/shared/auth/session-cookie';
 import classes from '@/shared/hotels/hotels.module.css';
 import { ResultsHeader } from '@/shared/hotels/results-header';
+import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 import { ResultsStatus } from '@/shared/hotels/results-status';
 import { OpenedOnce } from '@/shared/opened-once';
 import { useStartBooking } from '@/shared/order-summary/use-start-booking';
@@ -38,8 +39,8 @@ export function DisneyResults({ search, user }: Props) {
   const [info, setInfo] = useState<{ hotel: TDisneyHotel; room: TDisneyRoom } | null>(null);
   const back = paths.disneyHotels.disney.getHref(disneySearchParams(search));
   const hotels = query.data?.hoteles ?? [];
-  if (query.isPending || query.isError || hotels.length === 0)
-    return <ResultsStatus query={query} back={back} />;
+  if (query.isError || (query.isSuccess && hotels.length === 0))
+    return <ResultsStatus error={query.error} back={back} />;
 
   // spec §4: a package rate goes to the ticket choice first; any other to the passenger form
   const pick = (hotel: TDisneyHotel, room: TDisneyRoom) => {
@@ -53,22 +54,27 @@ export function DisneyResults({ search, user }: Props) {
     <Stack gap="lg">
       <ResultsHeader
         count={hotels.length}
+        waiting={query.isPending}
         stay={search}
         detail={`${DISNEY_DESTINATIONS[search.destino]} · ${rooms} · cada una ${roomPlanText({ adults: search.adults, childAges: search.childAges })}`}
         back={back}
       />
-      <SlicedList items={hotels} className={classes.grid}>
-        {(hotel, index) => (
-          <DisneyHotelCard
-            key={hotel.id}
-            hotel={hotel}
-            eager={index === 0}
-            isAgenteAS={user.isAgenteAS}
-            onPick={(room) => pick(hotel, room)}
-            onInfo={(room) => setInfo({ hotel, room })}
-          />
-        )}
-      </SlicedList>
+      {query.isPending ? (
+        <ResultsSkeleton banner={false} />
+      ) : (
+        <SlicedList items={hotels} className={classes.grid}>
+          {(hotel, index) => (
+            <DisneyHotelCard
+              key={hotel.id}
+              hotel={hotel}
+              eager={index === 0}
+              isAgenteAS={user.isAgenteAS}
+              onPick={(room) => pick(hotel, room)}
+              onInfo={(room) => setInfo({ hotel, room })}
+            />
+          )}
+        </SlicedList>
+      )}
       <OpenedOnce opened={info !== null}>
         <DisneyRoomDialog
           room={info?.room ?? null}

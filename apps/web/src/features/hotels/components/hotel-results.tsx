@@ -102,7 +102,7 @@ export function HotelResults({ kind, search, selection, catalogue }: HotelResult
           {MESSAGES.roomLimitReached}. Para elegir otras, haga una nueva búsqueda.
         </Alert>
       )}
-      {found.length === 0 && !done && <ResultsSkeleton />}
+      {found.length === 0 && !done && <ResultsSkeleton banner={false} />}
       {found.length === 0 && done && (
         <EmptyState
           icon={<IconBedOff size={32} aria-hidden />}

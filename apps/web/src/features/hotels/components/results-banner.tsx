@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RoomSelection } from '@portal/domain/cart';
+import { MESSAGES } from '@portal/domain/messages';
 import { roomPlanLabel } from '@portal/domain/room-plans';
 import { IconBed } from '@tabler/icons-react';
 import { hotelsFoundText, StayFacts } from '@/shared/hotels/results-header';
@@ -30,7 +31,7 @@ export function ResultsBanner({
       <Group justify="space-between" gap="sm">
         <div>
           <Text component="h2" fw={700} fz="h3" m={0} aria-live="polite">
-            {waiting ? 'Buscando hoteles…' : hotelsFoundText(count)}
+            {waiting ? MESSAGES.hotelsSearching : hotelsFoundText(count)}
           </Text>
           {destinoLabel && <Text size="sm">{destinoLabel}</Text>}
           <Text size="sm" data-testid="searched-rooms">

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TSession } from '@/shared/auth/session-cookie';
 import classes from '@/shared/hotels/hotels.module.css';
 import { ResultsHeader } from '@/shared/hotels/results-header';
+import { ResultsSkeleton } from '@/shared/hotels/results-skeleton';
 import { ResultsStatus } from '@/shared/hotels/results-status';
 import { useRefinedHotels } from '@/shared/hotels/use-refined-hotels';
 import { OpenedOnce } from '@/shared/opened-once';
@@ -40,8 +41,8 @@ export function ThirdResults({ search, user }: Props) {
   // sort and filter (issue 29, item 18)
   const { refined, listKey, toolbar } = useRefinedHotels(found, user.isAgenteAS);
 
-  if (query.isPending || query.isError || found.length === 0)
-    return <ResultsStatus query={query} back={back} />;
+  if (query.isError || (query.isSuccess && found.length === 0))
+    return <ResultsStatus error={query.error} back={back} />;
 
   const searchedOf = (room: THotelRoom) => {
     const index = search.rooms.indexOf(searchedRoomOf(search, room));
@@ -52,6 +53,7 @@ export function ThirdResults({ search, user }: Props) {
     <Stack gap="lg">
       <ResultsHeader
         count={found.length}
+        waiting={query.isPending}
         stay={search}
         detail={`${search.destino || search.iata} · ${roomPlansTotalsLabel(search.rooms)}`}
         back={back}
@@ -61,19 +63,23 @@ export function ThirdResults({ search, user }: Props) {
           <ResultsToolbar {...toolbar} />
         </Suspense>
       )}
-      <ShowMoreList key={listKey} items={refined} className={classes.grid} noun="hoteles">
-        {({ hotel }, index) => (
-          <ThirdHotelCard
-            key={String(hotel.hotelID)}
-            hotel={hotel}
-            eager={index === 0}
-            searchedOf={searchedOf}
-            isAgenteAS={user.isAgenteAS}
-            onPick={(room) => startBooking(buildThirdDraft({ search, hotel, room }))}
-            onPolicies={(room) => setPolicies({ hotel, room })}
-          />
-        )}
-      </ShowMoreList>
+      {query.isPending ? (
+        <ResultsSkeleton banner={false} />
+      ) : (
+        <ShowMoreList key={listKey} items={refined} className={classes.grid} noun="hoteles">
+          {({ hotel }, index) => (
+            <ThirdHotelCard
+              key={String(hotel.hotelID)}
+              hotel={hotel}
+              eager={index === 0}
+              searchedOf={searchedOf}
+              isAgenteAS={user.isAgenteAS}
+              onPick={(room) => startBooking(buildThirdDraft({ search, hotel, room }))}
+              onPolicies={(room) => setPolicies({ hotel, room })}
+            />
+          )}
+        </ShowMoreList>
+      )}
       <OpenedOnce opened={policies !== null}>
         <RoomPoliciesDialog
           room={policies?.room ?? null}
