@@ -101,12 +101,34 @@ export async function search(page: Page) {
   await expect(page.getByTestId('supplier-searching')).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** The n-th hotel card (optionally one with some text), its rooms shown. */
+/**
+ * The n-th hotel card, its rooms shown; with `hasText`, the first card whose rooms show that text.
+ * A card renders its rooms when first opened (issue 34), so the cards are opened in turn until
+ * one shows it; the others are closed again.
+ */
 export async function openHotel(page: Page, o: { nth?: number; hasText?: string } = {}): Promise<Locator> {
   const cards = page.getByRole('article');
-  const card = (o.hasText ? cards.filter({ hasText: o.hasText }) : cards).nth(o.nth ?? 0);
-  await card.getByRole('button', { name: 'Ver habitaciones disponibles' }).click();
-  return card;
+  const open = async (card: Locator) => {
+    const toggle = card.getByRole('button', { name: 'Ver habitaciones disponibles' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return toggle;
+  };
+  if (!o.hasText) {
+    const card = cards.nth(o.nth ?? 0);
+    await open(card);
+    return card;
+  }
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const toggle = await open(card);
+    const rooms = card.getByTestId('room');
+    await expect(rooms.first()).toBeVisible();
+    if ((await rooms.filter({ hasText: o.hasText }).count()) > 0) return card;
+    await toggle.click();
+  }
+  throw new Error(`no hotel card shows '${o.hasText}' among its rooms`);
 }
 
 /** The buy buttons of a card's rooms, refundable ones or non-refundable ones. */

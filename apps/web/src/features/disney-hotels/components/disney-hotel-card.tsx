@@ -47,7 +47,7 @@ export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = fal
         note="por habitación, por estadía"
         count={`${count} ${count === 1 ? 'habitación' : 'habitaciones'}`}
       />
-      <RoomsCollapse onDemand>
+      <RoomsCollapse>
         {hotel.habitaciones.map((room) => (
           <DisneyRoomItem
             key={`${room.id}-${room.rateId}`}
