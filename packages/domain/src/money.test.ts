@@ -165,8 +165,10 @@ describe('parseProviderPrice (spec §3 price objects)', () => {
         alicuota: 10.5,
       },
     );
+    expect(parseProviderPrice({ VENTA: 2, venta: 1 })).toEqual({ venta: 200 });
     // a filled alias comes first even when it cannot be read: the price is not guessed from another
     expect(parseProviderPrice({ venta: 100, VENTA: 'n/a' })).toEqual({});
+    expect(parseProviderPrice({ VENTA: 'n/a', venta: 100 })).toEqual({});
   });
 
   it("reads only the object's own keys", () => {
