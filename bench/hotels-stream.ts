@@ -4,13 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import { addDays, agencyToday } from '@portal/domain';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
 import { startSandbox } from './lib/sandbox';
-import { LOGIN_BODY, machineNote } from './lib/server';
+import { LOGIN_BODY, machineNote, startServer } from './lib/server';
 
 // Time to the first result of the streamed hotel search (issue 34, item 3):
 // POST /api/booking/api/client/hotels/avail/stream with the suppliers at 100 / 300 / 800 ms,
@@ -18,7 +14,8 @@ import { LOGIN_BODY, machineNote } from './lib/server';
 // clock runs from sending the request to reading the whole first supplier line. Target: the
 // fastest supplier's latency + < 50 ms. The single answer (avail) is timed alike: it waits for
 // the slowest. The answer cache is off (HOTEL_AVAIL_CACHE_MS=0) so every search asks the
-// suppliers; the simulator runs in its own process, the API in this one on in-memory PGlite.
+// suppliers; the simulator runs in its own process, the API in another (`npm start`'s server on
+// a fresh embedded database), this one is the client.
 //
 //   npx tsx bench/hotels-stream.ts
 //   BENCH_SEARCHES=10 BENCH_DESTINOS=C-ORL npx tsx bench/hotels-stream.ts
@@ -41,23 +38,17 @@ async function start(latencies: [number, number, number]) {
     SUPPLIER_PRESTIGE_LATENCY_MS: p,
     SUPPLIER_HBSI_LATENCY_MS: h,
   });
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
-    INIT_CWD: path.join(import.meta.dirname, '..'),
+  // the API in its own process, as `npm start` runs it: a browser never shares its event loop
+  // or its libuv thread pool, and the client here decodes every line (issue 34, item 3)
+  const server = await startServer({
     SANDBOX_URL: sandbox.url,
     SUPPLIER_TIMEOUT_MS: '2000',
     HOTEL_AVAIL_CACHE_MS: '0',
   });
-  const database = await openDatabase({});
-  const app: FastifyInstance = await buildApp(config, { database, logger: false });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    url,
+    url: server.url,
     close: async () => {
-      await app.close();
-      await database.close();
+      await server.stop();
       await sandbox.stop();
     },
   };
@@ -218,7 +209,8 @@ const lines = [
   '',
   '`npx tsx bench/hotels-stream.ts`: POST /api/booking/api/client/hotels/avail/stream, one search at',
   `a time (${SEARCHES} measured after ${WARMUP} warm-up, each for another stay; answer cache off), the`,
-  'three suppliers of the simulator at 100 / 300 / 800 ms, each in turn the fastest; the client',
+  'three suppliers of the simulator at 100 / 300 / 800 ms, each in turn the fastest; the API runs',
+  'in its own process (`npm start`\u2019s server), the simulator in another; the client',
   `asks as a browser (${ENCODING}) and decodes as the bytes come. "first line" is the time from`,
   'sending the search to holding the whole first supplier line; "over fastest" is that less the',
   'fastest supplier\u2019s latency (target: < 50 ms at p95). "its call" is the `ms` the line gives: the',
