@@ -1,18 +1,16 @@
 import { startSandboxProcess, type SandboxProcess } from '../../apps/api/src/sandbox-process';
+import { shellEnv } from './server';
 
 export type RunningSandbox = SandboxProcess;
 
 /**
  * Starts the supplier simulator in its own process, as the API's `npm start` does, so that its
  * CPU (building the sandbox rates) is not the API's. `env` steers it (SUPPLIER_<NAME>_LATENCY_MS,
- * _FAIL_RATE…); the shell's own SUPPLIER_* and SANDBOX_* variables are left out so that a run
- * does not depend on them.
+ * _FAIL_RATE…), not the shell's own SUPPLIER_* and SANDBOX_* variables (`shellEnv`).
  */
 export const startSandbox = (env: Record<string, string> = {}): Promise<RunningSandbox> =>
   startSandboxProcess({
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !k.startsWith('SUPPLIER_') && !k.startsWith('SANDBOX_')),
-    ),
+    ...shellEnv(),
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_PORT: '0',
     ...env,

@@ -6,6 +6,15 @@ export const ROOT = path.join(import.meta.dirname, '..', '..');
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
+/**
+ * This shell's environment without its SUPPLIER_* and SANDBOX_* variables: a run is steered by
+ * what the bench passes, not by a supplier URL or latency left in the shell.
+ */
+export const shellEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('SUPPLIER_') && !k.startsWith('SANDBOX_')),
+  );
+
 /** Starts the real single process of `npm start` (built portal + API) on a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = 3400 + Math.floor(Math.random() * 400);
@@ -14,7 +23,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...shellEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `portal-bench-${Date.now()}`),
