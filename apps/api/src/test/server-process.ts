@@ -11,9 +11,13 @@ const childEnv = (env: Record<string, string>, drop: string[]) => {
   return merged;
 };
 
-/** Spawns the real server (`src/server.ts`) on a random port; its stderr is kept. */
+/**
+ * Spawns the real server (`src/server.ts`) on a random port; its stderr is kept. The port is
+ * below Linux's ephemeral range (32768 up), where the run's own outgoing connections (the
+ * simulator, PostgreSQL) take their local ports.
+ */
 export function spawnServer(env: Record<string, string>, drop: string[] = []) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...childEnv(env, drop), PORT: String(port), HOST: '127.0.0.1' },
