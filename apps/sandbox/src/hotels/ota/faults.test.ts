@@ -91,10 +91,10 @@ describe('POST /hbsi/ota latency', () => {
     return { early, done };
   };
 
-  it('answers every call after its latency', async () => {
+  it('answers a read at its latency from the call', async () => {
     random.next = 0.9;
     config.suppliers.HBSI.latencyMs = 5_000;
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     expect(
       await settledAfter(
         () => postOta(app, 'hbsi', readRq('L-1').replace('sandbox-omnibees', 'sandbox-hbsi')),
@@ -104,6 +104,23 @@ describe('POST /hbsi/ota latency', () => {
       early: false,
       done: true,
     });
+  });
+
+  it('books only after its latency, so a caller that gave up before booked nothing', async () => {
+    random.next = 0.9;
+    config.suppliers.HBSI.latencyMs = 5_000;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const pending = hbsiBooking('L-3');
+    await untilSleeping();
+    await vi.advanceTimersByTimeAsync(4_999);
+    config.suppliers.HBSI.latencyMs = 0;
+    const read = () => postOta(app, 'hbsi', readRq('L-3').replace('sandbox-omnibees', 'sandbox-hbsi'));
+    expect(readXml((await read()).body).OTA_HotelResRS.Errors.Error['@Code']).toBe('97');
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(readXml((await read()).body).OTA_HotelResRS.HotelReservations.HotelReservation['@ResStatus']).toBe(
+      'Reserved',
+    );
   });
 
   it('answers a booking after its booking latency, the booking already made', async () => {

@@ -12,7 +12,7 @@ export type Fault = { error: OtaError } | { lost: true } | undefined;
 
 /**
  * What goes wrong with one call, drawn as applyBehaviour draws it (one number for the failure
- * rate, then one per booking knob, in order), after its latency.
+ * rate, then one per booking knob, in order).
  */
 export const faultOf = (o: { behaviour: Behaviour; random: () => number; booking: boolean }): Fault => {
   const { behaviour: b, random } = o;

@@ -1,6 +1,7 @@
 import { DEFAULT_REQUESTOR_ID } from '@portal/domain/supplier-wire/suppliers';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Behaviour, SandboxConfig } from '../../config';
+import { answerAt, waitUntil } from '../../latency';
 import type { HotelSupplierKey } from '../types';
 import { ANSWER_ROOT, isOtaRequest, otaHandlers } from './dispatch';
 import { faultOf, GATEWAY_LOST, sleep } from './faults';
@@ -18,6 +19,8 @@ const BODY_LIMIT = 512 * 1024;
 const XML = 'text/xml; charset=utf-8';
 /** The root of an answer to what is no message the supplier serves. */
 const ERROR_ROOT = 'OTA_ErrorRS';
+/** The messages that change something at the supplier. */
+const CHANGES = new Set(['OTA_HotelResRQ', 'OTA_CancelRQ']);
 
 const authorized = (body: unknown, b: Behaviour) => {
   const requestor = requestorOf(body);
@@ -36,6 +39,14 @@ export const otaHotelRoutes =
       reply.type(XML).send(answer({ ...to, now: config.now(), ...a }));
     const refuse = (reply: FastifyReply, to: { root: string; echoToken?: string }, error: OtaError) =>
       send(reply, to, { outcome: { errors: [error] } });
+
+    // a read answers at its latency, its work done inside the wait as a remote supplier's is;
+    // a booking or a cancellation waits first, so a caller that gave up changed nothing
+    const answerBy = new WeakMap<FastifyRequest, number>();
+    app.addHook('onRequest', async (request) => {
+      answerBy.set(request, answerAt(config.suppliers[key].latencyMs));
+    });
+    app.addHook('onSend', async (request) => waitUntil(answerBy.get(request)));
 
     app.addContentTypeParser(
       ['text/xml', 'application/xml'],
@@ -56,8 +67,8 @@ export const otaHotelRoutes =
 
     app.post('/ota', async (request, reply) => {
       const behaviour = config.suppliers[key];
-      if (behaviour.latencyMs > 0) await sleep(behaviour.latencyMs);
       const message = readMessage(request.body);
+      if ('root' in message && CHANGES.has(message.root)) await waitUntil(answerBy.get(request));
       if ('invalid' in message)
         return refuse(reply, { root: ERROR_ROOT }, otaError('450', 'processingException', message.invalid));
       const echoToken = echoTokenOf(message.body);
