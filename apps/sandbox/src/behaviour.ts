@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Behaviour } from './config';
-import { answerAt, waitUntil } from './latency';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { answerAt, sleep, waitUntil } from './latency';
 
 /** The calls that book: POST …/bookings, POST …/prebookings and POST …/vouchers (the insurer's). */
 const isBooking = (request: FastifyRequest) =>

@@ -1,3 +1,6 @@
+/** Waits `ms`. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** When a call that arrives now, at this latency, is to be answered. */
 export const answerAt = (latencyMs: number) => performance.now() + latencyMs;
 

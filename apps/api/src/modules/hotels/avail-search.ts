@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   CART_MAX_ITEMS,
   checkStayRange,
@@ -79,8 +80,6 @@ function withRoomsLeft(
   return out;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export type SupplierResult = FanOutResult<unknown> & { supplier: HotelSupplierKey };
 
 /** How a supplier answered, as `proveedores` says it (undefined: not asked). */
@@ -135,7 +134,7 @@ export async function startSearch(
   // the database is read a turn later, once the calls' requests are out: the embedded database
   // (PGlite, WebAssembly) reads on this thread, and the requests waited for it (measured: the
   // calls reached the suppliers 4-7 ms after they were made, and 1-5 ms with this turn)
-  const context = nextTurn().then(async () => {
+  const context = setImmediate().then(async () => {
     const [left, pricer] = await Promise.all([
       deps.remaining.read(hotelIds, checkin, checkout),
       hotelPricers(deps, { checkin, idCiudad: destination.idCiudad, idEntidad }),

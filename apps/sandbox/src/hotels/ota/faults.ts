@@ -6,8 +6,6 @@ import { otaError, type OtaError } from './xml-write';
 // transport failure (a gateway's 503). The behaviour is read at every call, since
 // PUT /_control/<SUPPLIER> changes it while the simulator runs.
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export type Fault = { error: OtaError } | { lost: true } | undefined;
 
 /**

@@ -1,10 +1,10 @@
 import { DEFAULT_REQUESTOR_ID } from '@portal/domain/supplier-wire/suppliers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Behaviour, SandboxConfig } from '../../config';
-import { answerAt, waitUntil } from '../../latency';
+import { answerAt, sleep, waitUntil } from '../../latency';
 import type { HotelSupplierKey } from '../types';
 import { ANSWER_ROOT, isOtaRequest, otaHandlers } from './dispatch';
-import { faultOf, GATEWAY_LOST, sleep } from './faults';
+import { faultOf, GATEWAY_LOST } from './faults';
 import { echoTokenOf, requestorOf } from './messages';
 import { readMessage } from './xml-read';
 import { answer, otaError, type Answer, type OtaError } from './xml-write';
