@@ -36,7 +36,7 @@ const FONT_SAMPLES = [
   classes.fromPrice,
   classes.roomsToggle,
   classes.currencyBadge,
-  resultsClasses.toolbarTitle,
+  resultsClasses.toolbarToggle,
 ];
 
 function FontPrimer() {

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Button, Checkbox, Chip, InputBase, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconChevronDown, IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import {
   NO_CRITERIA,
   isFiltering,
@@ -63,6 +63,18 @@ type Props = {
   total: number;
 };
 
+/** A phone's screen (Mantine's `sm` breakpoint and below; results.module.css says it too). */
+const PHONE = '(max-width: 48em)';
+const subscribeToPhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+// the server does not know the screen: its render, and the browser's hydration of it, show the
+// fields and leave folding them on a phone to the stylesheet (`auto`), so nothing moves
+const phoneUnknown = () => false;
+
 const countText = (matching: number, total: number) =>
   `${matching} de ${total} ${total === 1 ? 'hotel' : 'hoteles'} con estos filtros`;
 
@@ -72,6 +84,13 @@ const countText = (matching: number, total: number) =>
  */
 export function ResultsToolbar({ criteria, onChange, options, matching, total }: Props) {
   const id = useId();
+  // the fields fold under the toolbar's title, at first on a phone only: there they stood
+  // ~350 px tall between the banner and the first card, and rendering them with the first cards
+  // was a fifth of that render at 4× (issue 34, item 2). A phone known at the first render (a
+  // page the browser renders) never renders them until the agent opens them.
+  const phone = useSyncExternalStore(subscribeToPhone, isPhone, phoneUnknown);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const opened = choice ?? !phone;
   const set = (patch: Partial<ResultCriteria>) => onChange({ ...criteria, ...patch });
   const sorts = SORTS.filter((s) => options.hasStars || !s.stars);
   const filtering = isFiltering(criteria);
@@ -79,75 +98,100 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
   // first cards, and Mantine's Paper, Grid, Group and Text were a third of that render on a
   // phone (issue 34, item 2); its controls are Mantine's
   return (
-    <section className={classes.toolbar} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={classes.toolbarTitle}>
+    <section
+      className={classes.toolbar}
+      aria-labelledby={`${id}-title`}
+      data-auto={choice === null ? true : undefined}
+    >
+      <button
+        type="button"
+        id={`${id}-title`}
+        className={`${classes.toolbarToggle} mantine-focus-auto`}
+        aria-expanded={opened}
+        aria-controls={opened ? `${id}-fields ${id}-filters` : `${id}-fields`}
+        onClick={() => setChoice(!opened)}
+      >
         Ordenar y filtrar
-      </p>
-      <div className={classes.toolbarFields}>
-        <TextInput
-          className={classes.toolbarName}
-          type="search"
-          label="Buscar por nombre"
-          placeholder="Nombre del hotel"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={criteria.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-        />
-        <SelectField
-          label="Ordenar por"
-          options={sorts}
-          value={criteria.sort}
-          onChange={(sort) => set({ sort: sort as ResultSort })}
-        />
-        {options.boards.length > 1 && (
-          <SelectField
-            label="Régimen"
-            options={[{ value: ALL_BOARDS, label: 'Todos' }, ...options.boards]}
-            value={criteria.board ?? ALL_BOARDS}
-            onChange={(board) => set({ board: board || null })}
+        <IconChevronDown size={16} aria-hidden />
+      </button>
+      {!opened ? (
+        <div id={`${id}-fields`} hidden />
+      ) : (
+        <div id={`${id}-fields`} className={`${classes.toolbarFields} ${classes.toolbarFolds}`}>
+          <TextInput
+            className={classes.toolbarName}
+            type="search"
+            label="Buscar por nombre"
+            placeholder="Nombre del hotel"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={criteria.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
           />
-        )}
-      </div>
-      <div className={classes.toolbarRow}>
-        <div className={classes.toolbarRowStart}>
-          {options.suppliers.length > 1 && (
-            <div className={classes.toolbarSuppliers} role="group" aria-labelledby={`${id}-suppliers`}>
-              <span id={`${id}-suppliers`} className={classes.toolbarLabel}>
-                Proveedor
-              </span>
-              <Chip.Group multiple value={criteria.suppliers} onChange={(suppliers) => set({ suppliers })}>
-                {options.suppliers.map((s) => (
-                  <Chip key={s} value={s} size="sm" variant="outline">
-                    {s}
-                  </Chip>
-                ))}
-              </Chip.Group>
-            </div>
-          )}
-          {options.hasNonRefundable && (
-            <Checkbox
-              label="Solo reembolsables"
-              checked={criteria.refundableOnly}
-              onChange={(e) => set({ refundableOnly: e.currentTarget.checked })}
+          <SelectField
+            label="Ordenar por"
+            options={sorts}
+            value={criteria.sort}
+            onChange={(sort) => set({ sort: sort as ResultSort })}
+          />
+          {options.boards.length > 1 && (
+            <SelectField
+              label="Régimen"
+              options={[{ value: ALL_BOARDS, label: 'Todos' }, ...options.boards]}
+              value={criteria.board ?? ALL_BOARDS}
+              onChange={(board) => set({ board: board || null })}
             />
           )}
         </div>
-        <div className={classes.toolbarCount}>
-          <p className={classes.toolbarLabel} aria-live="polite" data-testid="results-count">
-            {filtering ? countText(matching, total) : ''}
-          </p>
-          {filtering && (
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconFilterOff size={14} aria-hidden />}
-              onClick={() => onChange({ ...NO_CRITERIA, sort: criteria.sort })}
-            >
-              Quitar filtros
-            </Button>
+      )}
+      {/* folded, what the criteria leave is still said: the agent sees the list is narrowed */}
+      {(opened || filtering) && (
+        <div className={`${classes.toolbarRow} ${filtering ? '' : classes.toolbarFolds}`}>
+          {opened && (
+            <div id={`${id}-filters`} className={`${classes.toolbarRowStart} ${classes.toolbarFolds}`}>
+              {options.suppliers.length > 1 && (
+                <div className={classes.toolbarSuppliers} role="group" aria-labelledby={`${id}-suppliers`}>
+                  <span id={`${id}-suppliers`} className={classes.toolbarLabel}>
+                    Proveedor
+                  </span>
+                  <Chip.Group
+                    multiple
+                    value={criteria.suppliers}
+                    onChange={(suppliers) => set({ suppliers })}
+                  >
+                    {options.suppliers.map((s) => (
+                      <Chip key={s} value={s} size="sm" variant="outline">
+                        {s}
+                      </Chip>
+                    ))}
+                  </Chip.Group>
+                </div>
+              )}
+              {options.hasNonRefundable && (
+                <Checkbox
+                  label="Solo reembolsables"
+                  checked={criteria.refundableOnly}
+                  onChange={(e) => set({ refundableOnly: e.currentTarget.checked })}
+                />
+              )}
+            </div>
           )}
+          <div className={classes.toolbarCount}>
+            <p className={classes.toolbarLabel} aria-live="polite" data-testid="results-count">
+              {filtering ? countText(matching, total) : ''}
+            </p>
+            {filtering && (
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconFilterOff size={14} aria-hidden />}
+                onClick={() => onChange({ ...NO_CRITERIA, sort: criteria.sort })}
+              >
+                Quitar filtros
+              </Button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
