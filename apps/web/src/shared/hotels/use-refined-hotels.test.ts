@@ -27,11 +27,11 @@ describe('useRefinedHotels (issue 29, item 18)', () => {
   it('without criteria keeps the hotels as found, and offers what they have', () => {
     const { result } = renderHook(() => useRefinedHotels(FOUND, false));
     expect(result.current.refined).toBe(FOUND);
-    expect(result.current.toolbar.options.boards.map((b) => b.value)).toEqual([
+    expect(result.current.toolbar.optionsOf().boards.map((b) => b.value)).toEqual([
       'Desayuno',
       'Solo alojamiento',
     ]);
-    expect(result.current.toolbar.options.suppliers).toEqual(['Omnibees', 'Prestige']);
+    expect(result.current.toolbar.optionsOf().suppliers).toEqual(['Omnibees', 'Prestige']);
   });
 
   it('a board keeps the hotels with such rates, only those rates, sorted by the bookable price', () => {

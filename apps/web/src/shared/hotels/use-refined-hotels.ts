@@ -1,29 +1,47 @@
 import type { THotel } from '@portal/domain/hotels/hotel-avail';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { hotelResultFacts, withRates } from '@/shared/hotels/hotel-result-facts';
-import { isFiltering, NO_CRITERIA, refineOptions, refineResults } from '@/shared/results/refine-results';
+import {
+  isFiltering,
+  NO_CRITERIA,
+  refineOptions,
+  refineResults,
+  type RefineOptions,
+  type ResultFacts,
+} from '@/shared/results/refine-results';
 
 /** A hotel found, with the supplier the toolbar may filter by (the multi-provider search). */
 type Found = { provider?: string; hotel: THotel };
 
+/** A hotel's facts (hotel-result-facts.ts), read once, when first asked for. */
+const factsReader = <T extends Found>(isAgenteAS: boolean) => {
+  const facts = new WeakMap<T, ResultFacts>();
+  return (f: T): ResultFacts => {
+    let known = facts.get(f);
+    if (!known) facts.set(f, (known = hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS })));
+    return known;
+  };
+};
+
+/** What the toolbar offers for these hotels, read once, when first asked for. */
+const optionsReader = <T extends Found>(found: T[], factsOf: (f: T) => ResultFacts) => {
+  let options: RefineOptions | undefined;
+  return () => (options ??= refineOptions(found.map(factsOf)));
+};
+
 /**
  * The results toolbar's criteria over the hotels found (issue 29, item 18): each hotel kept with
  * the rates that meet them, in their order. `listKey` changes with the criteria, so a list
- * keyed by it starts again at its first page; `toolbar` is what the toolbar takes.
+ * keyed by it starts again at its first page; `toolbar` is what the toolbar takes (its options
+ * read when it needs them).
  */
 export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolean) {
   const [criteria, setCriteria] = useState(NO_CRITERIA);
-  // each hotel's facts once for the options and the criteria (Orlando: 80 hotels of many rates
-  // each, in the render that shows the first cards; issue 34, item 2)
-  const facts = useMemo(
-    () => new Map(found.map((f) => [f, hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS })])),
-    [found, isAgenteAS],
-  );
-  const factsOf = useCallback(
-    (f: T) => facts.get(f) ?? hotelResultFacts(f.hotel, { supplier: f.provider, isAgenteAS }),
-    [facts, isAgenteAS],
-  );
-  const options = useMemo(() => refineOptions([...facts.values()]), [facts]);
+  // each hotel's facts once, when first asked for: by a criterion, or by the toolbar's options
+  // when it shows its fields. Orlando's 80 hotels of many rates each were read in the render of
+  // the first cards, and on a phone the toolbar is folded then (issue 34, item 2).
+  const factsOf = useMemo(() => factsReader<T>(isAgenteAS), [isAgenteAS]);
+  const optionsOf = useMemo(() => optionsReader(found, factsOf), [found, factsOf]);
   // no criteria: the hotels as found, each with all its rates (nothing to price or fold)
   const refined = useMemo(
     () =>
@@ -39,6 +57,6 @@ export function useRefinedHotels<T extends Found>(found: T[], isAgenteAS: boolea
     refined,
     listKey: JSON.stringify(criteria),
     clearCriteria: () => setCriteria(NO_CRITERIA),
-    toolbar: { criteria, onChange: setCriteria, options, matching: refined.length, total: found.length },
+    toolbar: { criteria, onChange: setCriteria, optionsOf, matching: refined.length, total: found.length },
   };
 }

@@ -14,13 +14,13 @@ const OPTIONS: RefineOptions = {
 };
 
 /** The toolbar over 40 results, as a page holds it: a supplier chosen leaves 15 of them. */
-function Toolbar() {
+function Toolbar({ optionsOf = () => OPTIONS }: { optionsOf?: () => RefineOptions }) {
   const [criteria, setCriteria] = useState(NO_CRITERIA);
   return (
     <ResultsToolbar
       criteria={criteria}
       onChange={setCriteria}
-      options={OPTIONS}
+      optionsOf={optionsOf}
       matching={criteria.suppliers.length > 0 ? 15 : 40}
       total={40}
     />
@@ -59,14 +59,18 @@ describe('ResultsToolbar', () => {
 
   it('on a phone renders its fields only once opened, and says a narrowed list folded', async () => {
     screenOf(true);
-    renderWithMantine(<Toolbar />);
+    const optionsOf = vi.fn(() => OPTIONS);
+    renderWithMantine(<Toolbar optionsOf={optionsOf} />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    // folded, the results' facts are not read for its options
+    expect(optionsOf).not.toHaveBeenCalled();
     for (const label of ['Buscar por nombre', 'Ordenar por', 'Régimen', 'Solo reembolsables'])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Prestige' })).not.toBeInTheDocument();
 
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionsOf).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Prestige' }));
     await userEvent.click(toggle());
     expect(screen.queryByLabelText('Ordenar por')).not.toBeInTheDocument();

@@ -22,6 +22,8 @@ const SORTS: { value: ResultSort; label: string; stars?: true }[] = [
   { value: 'estrellas-asc', label: 'Estrellas: de menos a más', stars: true },
 ];
 const ALL_BOARDS = '';
+// folded, it offers nothing: the results' facts are not read for it
+const NO_OPTIONS: RefineOptions = { suppliers: [], boards: [], hasStars: false, hasNonRefundable: false };
 
 type SelectFieldProps = {
   label: string;
@@ -57,7 +59,8 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
 type Props = {
   criteria: ResultCriteria;
   onChange: (criteria: ResultCriteria) => void;
-  options: RefineOptions;
+  /** what it offers, read when it shows its fields (the results' facts are read then) */
+  optionsOf: () => RefineOptions;
   /** results that meet the criteria, and all of them */
   matching: number;
   total: number;
@@ -82,7 +85,7 @@ const countText = (matching: number, total: number) =>
  * Sort and filter of a results list (issue 29, item 18): name, order, board, supplier and
  * refundable rates.
  */
-export function ResultsToolbar({ criteria, onChange, options, matching, total }: Props) {
+export function ResultsToolbar({ criteria, onChange, optionsOf, matching, total }: Props) {
   const id = useId();
   // the fields fold under the toolbar's title, at first on a phone only: there they stood
   // ~350 px tall between the banner and the first card, and rendering them with the first cards
@@ -92,6 +95,7 @@ export function ResultsToolbar({ criteria, onChange, options, matching, total }:
   const [choice, setChoice] = useState<boolean | null>(null);
   const opened = choice ?? !phone;
   const set = (patch: Partial<ResultCriteria>) => onChange({ ...criteria, ...patch });
+  const options = opened ? optionsOf() : NO_OPTIONS;
   const sorts = SORTS.filter((s) => options.hasStars || !s.stars);
   const filtering = isFiltering(criteria);
   // its frame and rows are plain elements (results.module.css): the toolbar renders with the
