@@ -50,6 +50,11 @@ type Scenario = {
   name: string;
   /** the search's request (a part of its URL) */
   request: string;
+  /**
+   * the answer is held whole until the page has settled (the default); false: the suppliers
+   * answer the stream at their own pace (SUPPLIER_LATENCIES), line by line, as in a real search
+   */
+  hold?: boolean;
   /** opens the search page, filled */
   open: (page: Page, url: string) => Promise<void>;
 };
@@ -74,13 +79,38 @@ const ALL_SCENARIOS: (Scenario & { key: string })[] = [
       await pickStay(page, daysAhead(60), daysAhead(63));
     },
   },
+  {
+    key: 'stream',
+    name: 'multi-provider hotels, Orlando, each supplier’s line as it answers',
+    request: '/hotels/avail/stream',
+    hold: false,
+    open: async (page, url) => {
+      await page.goto(`${url}/hotelesNew`);
+      await chooseDestination(page, 'orlando', 'Orlando, Florida, Estados Unidos');
+      await pickStay(page, daysAhead(60), daysAhead(63));
+    },
+  },
 ];
 
-// BENCH_PAGES=disney (or multi) measures that page only, without writing the results file
+// the hotel suppliers answer a while after the page has settled on its skeleton, each at its
+// own time: a held answer comes whole all the same, a streamed one supplier by supplier
+const SUPPLIER_LATENCIES = { OMNIBEES: 2000, PRESTIGE: 2600, HBSI: 3200 };
+const supplierEnv = {
+  ...Object.fromEntries(
+    Object.entries(SUPPLIER_LATENCIES).map(([name, ms]) => [`SUPPLIER_${name}_LATENCY_MS`, String(ms)]),
+  ),
+  // every run asks the suppliers: the API's 30 s cache of an answer would give the next run's
+  // search at once, with no skeleton and no supplier's line to wait for
+  HOTEL_AVAIL_CACHE_MS: '0',
+};
+
+// BENCH_PAGES=disney (or multi, stream) measures that page only, without writing the results file
 const only = process.env.BENCH_PAGES?.split(',');
+
 const SCENARIOS = ALL_SCENARIOS.filter((s) => !only || only.includes(s.key));
 
-type Run = { total: Busy; render: Busy; cards: number };
+/** `first`: the render that put the first card in, and its frame (a stream's first supplier). */
+type Run = { total: Busy; render: Busy; first: Busy; cards: number };
 
 const TRACES = process.env.BENCH_TRACES;
 
@@ -93,18 +123,24 @@ async function measure(browser: Browser, context: BrowserContext, s: Scenario, u
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${s.request}**`, async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    if (s.hold !== false)
+      await page.route(`**${s.request}**`, async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('status', { name: 'Buscando disponibilidad' }).first().waitFor();
-    await page.waitForTimeout(1500);
-    release();
+    if (s.hold !== false) {
+      await page.waitForTimeout(1500);
+      release();
+    }
+    // polled on a timer, not on each animation frame (Playwright's default): a frame asked for
+    // on every vsync made the page restyle its skeleton's animations each frame while it waited
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, EIGHTH_CARD, {
       timeout: 30_000,
+      polling: 100,
     });
     await page.waitForTimeout(1500);
     const raw = await browser.stopTracing();
@@ -117,6 +153,7 @@ async function measure(browser: Browser, context: BrowserContext, s: Scenario, u
     return {
       total: busyInWindow(events, { url: s.request, toMark: EIGHTH_CARD }),
       render: busyInWindow(events, { url: s.request, fromMark: FIRST_CARD, toMark: EIGHTH_CARD }),
+      first: busyInWindow(events, { url: s.request, fromMark: FIRST_CARD, toMark: FIRST_CARD }),
       cards: await page.locator('article').count(),
     };
   } finally {
@@ -146,7 +183,10 @@ try {
   // a server and a logged-in agent per build
   const served = [];
   for (const build of builds) {
-    const server = await startServer(build.dist ? { WEB_DIST: path.resolve(build.dist) } : {});
+    const server = await startServer({
+      ...supplierEnv,
+      ...(build.dist ? { WEB_DIST: path.resolve(build.dist) } : {}),
+    });
     servers.push(server);
     const context = await browser.newContext({ ...PHONE, locale: 'es-AR' });
     await logIn(context, server.url);
@@ -163,7 +203,7 @@ try {
         const run = await measure(browser, context, s, server.url);
         const t = (x: Busy) => `${x.busyMs.toFixed(0)} ms`;
         console.log(
-          `${build.label} · ${s.name} #${i + 1}: render ${t(run.render)} (CPU ${run.render.cpuMs.toFixed(0)} ms; ${run.render.scriptingMs.toFixed(0)} scripting, ${run.render.styleLayoutMs.toFixed(0)} style+layout, ${run.render.paintMs.toFixed(0)} paint; ${run.render.fontsBuilt} fonts built, ${run.render.fontMs.toFixed(0)} ms), from the answer ${t(run.total)}, ${run.total.wallMs.toFixed(0)} ms wall, ${run.cards} cards`,
+          `${build.label} · ${s.name} #${i + 1}: render ${t(run.render)}, first cards ${t(run.first)} (CPU ${run.render.cpuMs.toFixed(0)} ms; ${run.render.scriptingMs.toFixed(0)} scripting, ${run.render.styleLayoutMs.toFixed(0)} style+layout, ${run.render.paintMs.toFixed(0)} paint; ${run.render.fontsBuilt} fonts built, ${run.render.fontMs.toFixed(0)} ms), from the answer ${t(run.total)}, ${run.total.wallMs.toFixed(0)} ms wall, ${run.cards} cards`,
         );
         runs[b]!.push(run);
       }
@@ -186,7 +226,7 @@ const rows = results.map(({ build, scenario, runs }) => {
     return `${f(Math.min(...all))}–${f(Math.max(...all))}`;
   };
   const render = (pick: (b: Busy) => number) => m((r) => pick(r.render));
-  return `| ${build} | ${scenario} | **${render((b) => b.busyMs)}** (${range((r) => r.render.busyMs)}) | ${render((b) => b.cpuMs)} (${range((r) => r.render.cpuMs)}) | ${render((b) => b.scriptingMs)} | ${render((b) => b.styleLayoutMs)} | ${render((b) => b.paintMs)} | ${render((b) => b.longestMs)} | ${render((b) => b.fontsBuilt)} (${render((b) => b.fontMs)} ms) | ${m((r) => r.total.busyMs)} (${range((r) => r.total.busyMs)}) | ${m((r) => r.total.wallMs)} | ${m((r) => r.cards)} |`;
+  return `| ${build} | ${scenario} | **${render((b) => b.busyMs)}** (${range((r) => r.render.busyMs)}) | ${m((r) => r.first.busyMs)} (${range((r) => r.first.busyMs)}) | ${render((b) => b.cpuMs)} (${range((r) => r.render.cpuMs)}) | ${render((b) => b.scriptingMs)} | ${render((b) => b.styleLayoutMs)} | ${render((b) => b.paintMs)} | ${render((b) => b.longestMs)} | ${render((b) => b.fontsBuilt)} (${render((b) => b.fontMs)} ms) | ${m((r) => r.total.busyMs)} (${range((r) => r.total.busyMs)}) | ${m((r) => r.total.wallMs)} | ${m((r) => r.cards)} |`;
 });
 /** The target against the medians of the build measured last (this one). */
 const verdict = () => {
@@ -206,12 +246,14 @@ const lines = [
   'What is measured, in each run’s Chrome trace (the renderer’s main thread, the sum of its tasks’ time in the window, filed under scripting, style + layout and paint as the Performance panel does):',
   '',
   '- **render**: from the start of the task that puts the first hotel card in the DOM (the render of the answer) to the end of the first frame painted once the eighth card is in the DOM. This is the target’s figure. **Its CPU time** is the same tasks’ thread time (trace `tdur`): it leaves out the waits for a core that other work on a busy machine adds, so it spreads less; on a quiet machine the two are close.',
+  '- **first cards**: the same from the same start, to the end of the first frame painted once the first card is in the DOM: the render that brings the first cards and its frame. A held answer brings all eight in it; a streamed one brings the first supplier’s share (the first screen is shared out among the suppliers searching).',
+  `- **the stream, line by line**: the page as a real search leaves it, the suppliers answering at Omnibees ${SUPPLIER_LATENCIES.OMNIBEES} ms, Prestige ${SUPPLIER_LATENCIES.PRESTIGE} ms, HBSI ${SUPPLIER_LATENCIES.HBSI} ms (the bench’s simulator), not held: its render window runs from the first supplier’s cards to the frame after the eighth card: what the page does while it waits for the next supplier counts, the idle wait does not.`,
   '- **from the answer**: the same, from the answer reaching the page (ResourceReceiveResponse): it adds reading and checking the answer (the API client’s zod schema) and what the page does before rendering it. Its wall time beside it.',
   '- **fonts built in it**: the sizes and weights of the font the page’s text used for the first time inside the render window (Blink’s `FontCache::GetFontPlatformData`, trace category `fonts`), and their time: each waits on the browser process (on Linux, a font’s render style comes over IPC), inside the frame that shows the cards.',
   '- **cards**: the articles in the page once it has settled, without scrolling.',
   '',
-  '| build | page | render, ms | its CPU time, ms | scripting | style + layout | paint | longest task | fonts built in it | from the answer, ms | its wall time, ms | cards |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| build | page | render, ms | first cards, ms | its CPU time, ms | scripting | style + layout | paint | longest task | fonts built in it | from the answer, ms | its wall time, ms | cards |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
   verdict(),
