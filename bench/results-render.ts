@@ -60,6 +60,12 @@ type Scenario = {
 };
 
 const disneyQuery = HOTEL_RESULTS.split('?')[1]!;
+/** The multi-provider search page, Orlando for three nights two months ahead. */
+const openOrlandoSearch = async (page: Page, url: string) => {
+  await page.goto(`${url}/hotelesNew`);
+  await chooseDestination(page, 'orlando', 'Orlando, Florida, Estados Unidos');
+  await pickStay(page, daysAhead(60), daysAhead(63));
+};
 const ALL_SCENARIOS: (Scenario & { key: string })[] = [
   {
     key: 'disney',
@@ -73,22 +79,14 @@ const ALL_SCENARIOS: (Scenario & { key: string })[] = [
     key: 'multi',
     name: 'multi-provider hotels, Orlando (hotelesNew)',
     request: '/hotels/avail/stream',
-    open: async (page, url) => {
-      await page.goto(`${url}/hotelesNew`);
-      await chooseDestination(page, 'orlando', 'Orlando, Florida, Estados Unidos');
-      await pickStay(page, daysAhead(60), daysAhead(63));
-    },
+    open: openOrlandoSearch,
   },
   {
     key: 'stream',
     name: 'multi-provider hotels, Orlando, each supplier’s line as it answers',
     request: '/hotels/avail/stream',
     hold: false,
-    open: async (page, url) => {
-      await page.goto(`${url}/hotelesNew`);
-      await chooseDestination(page, 'orlando', 'Orlando, Florida, Estados Unidos');
-      await pickStay(page, daysAhead(60), daysAhead(63));
-    },
+    open: openOrlandoSearch,
   },
 ];
 
@@ -121,9 +119,10 @@ async function measure(browser: Browser, context: BrowserContext, s: Scenario, u
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const holding = s.hold !== false;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    if (s.hold !== false)
+    if (holding)
       await page.route(`**${s.request}**`, async (route) => {
         const response = await route.fetch();
         await held;
@@ -132,7 +131,7 @@ async function measure(browser: Browser, context: BrowserContext, s: Scenario, u
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('status', { name: 'Buscando disponibilidad' }).first().waitFor();
-    if (s.hold !== false) {
+    if (holding) {
       await page.waitForTimeout(1500);
       release();
     }

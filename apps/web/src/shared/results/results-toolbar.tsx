@@ -118,9 +118,7 @@ export function ResultsToolbar({ criteria, onChange, optionsOf, matching, total 
         Ordenar y filtrar
         <IconChevronDown size={16} aria-hidden />
       </button>
-      {!opened ? (
-        <div id={`${id}-fields`} hidden />
-      ) : (
+      {opened ? (
         <div id={`${id}-fields`} className={`${classes.toolbarFields} ${classes.toolbarFolds}`}>
           <TextInput
             className={classes.toolbarName}
@@ -146,6 +144,8 @@ export function ResultsToolbar({ criteria, onChange, optionsOf, matching, total 
             />
           )}
         </div>
+      ) : (
+        <div id={`${id}-fields`} hidden />
       )}
       {/* folded, what the criteria leave is still said: the agent sees the list is narrowed */}
       {(opened || filtering) && (
