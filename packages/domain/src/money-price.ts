@@ -87,3 +87,15 @@ export const parseProviderPrice = (input: unknown): NormalisedPrice => {
   if (moneda !== undefined) out.moneda = moneda;
   return out;
 };
+
+/**
+ * The sale rate alone, as `parseProviderPrice(input).venta` reads it (the first of its aliases the
+ * object fills). A results card's 'Desde' reads it for every rate of its hotel while the first
+ * cards render (issue 34, item 2); the other nine fields are not needed there.
+ */
+export const parseProviderSale = (input: unknown): Cents | undefined => {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const obj = input as Record<string, unknown>;
+  const alias = ALIASES.venta.find((a) => Object.hasOwn(obj, a) && isPresent(obj[a]));
+  return alias === undefined ? undefined : parseCents(obj[alias]);
+};

@@ -11,7 +11,7 @@ import {
   sumCents,
   toCents,
 } from './money';
-import { parseProviderPrice } from './money-price';
+import { parseProviderPrice, parseProviderSale } from './money-price';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -174,6 +174,20 @@ describe('parseProviderPrice (spec §3 price objects)', () => {
   it("reads only the object's own keys", () => {
     expect(parseProviderPrice(Object.create({ VENTA: 100 }))).toEqual({});
     expect(parseProviderPrice([100, 200])).toEqual({});
+  });
+
+  it('reads the sale rate alone as it reads it among the rest (parseProviderSale)', () => {
+    expect(parseProviderSale({ VENTA: 100, IVA: '21.00', TOTAL: 156 })).toBe(10000);
+    expect(parseProviderSale({ venta: '250.555', iva: 52.6155 })).toBe(25056);
+    expect(parseProviderSale({ Venta: '1.234,50' })).toBe(123450);
+    expect(parseProviderSale({ venta: 1, Venta: 3, VENTA: 2 })).toBe(200);
+    expect(parseProviderSale({ VENTA: '', venta: 7 })).toBe(700);
+    // a filled alias that cannot be read is not replaced by another, nor a missing one guessed
+    expect(parseProviderSale({ venta: 100, VENTA: 'n/a' })).toBeUndefined();
+    expect(parseProviderSale({ total: 100 })).toBeUndefined();
+    expect(parseProviderSale(Object.create({ VENTA: 100 }))).toBeUndefined();
+    expect(parseProviderSale(null)).toBeUndefined();
+    expect(parseProviderSale('100')).toBeUndefined();
   });
 
   it('reads flight tarifas (sumaTotal, afip, afip2)', () => {

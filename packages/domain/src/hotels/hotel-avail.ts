@@ -15,7 +15,7 @@ import { checkStayRange } from '../dates-calendar';
 import type { IsoDate } from '../dates';
 import { MESSAGES } from '../messages';
 import { type Cents } from '../money';
-import { parseProviderPrice } from '../money-price';
+import { parseProviderSale } from '../money-price';
 import { checkRooming } from '../occupancy';
 import { checkRoomPlans } from '../room-plans';
 import { cheapestBookableRate } from '../pricing/card-price';
@@ -162,7 +162,7 @@ export type THotelAvailResponse = z.infer<typeof ZHotelAvailResponse>;
  * ones); by default over every rate, as for an AS agent.
  */
 export const hotelPriceOf = (h: Pick<THotel, 'habitaciones'>, isAgenteAS = true): Cents | undefined =>
-  cheapestBookableRate(h.habitaciones, { priceOf: (r) => parseProviderPrice(r.tarifa).venta, isAgenteAS });
+  cheapestBookableRate(h.habitaciones, { priceOf: (r) => parseProviderSale(r.tarifa), isAgenteAS });
 
 /** Every hotel of the three provider lists, with the provider list it came from. */
 export const hotelsOf = (

@@ -10,7 +10,7 @@ import {
   given,
   isAgenteAS,
   MESSAGES,
-  parseProviderPrice,
+  parseProviderSale,
   toCents,
   type THotelResV2Request,
   type TPassenger,
@@ -107,7 +107,7 @@ export async function prepareThirdBooking(
     alicuota: rate.taxPercent,
   });
   if (body.tarifa !== undefined) {
-    const shown = parseProviderPrice(body.tarifa).venta;
+    const shown = parseProviderSale(body.tarifa);
     // more than a cent apart: the supplier re-priced the rate since the search
     if (shown === undefined || Math.abs(shown - sale.ventaCents) > 1) throw badRequest(MESSAGES.priceChanged);
   }

@@ -1,5 +1,5 @@
 import { hotelNameOf, type THotel } from '@portal/domain/hotels/hotel-avail';
-import { parseProviderPrice } from '@portal/domain/money-price';
+import { parseProviderSale } from '@portal/domain/money-price';
 import { isRoomNonRefundable } from '@portal/domain/small-rules';
 import type { ResultFacts } from '@/shared/results/refine-results';
 
@@ -23,7 +23,7 @@ export const hotelResultFacts = (
       // read when a sort or filter asks for it: the options and the first cards need none
       // (issue 34, item 2: 80 hotels' rates were priced in the render of the first cards)
       get price() {
-        price ??= { cents: refundable || o.isAgenteAS ? parseProviderPrice(room.tarifa).venta : undefined };
+        price ??= { cents: refundable || o.isAgenteAS ? parseProviderSale(room.tarifa) : undefined };
         return price.cents;
       },
       board: room.regimen?.trim() || undefined,
