@@ -16,6 +16,20 @@ type Props = {
   eager?: boolean;
 };
 
+/** The hotel's rooms: one element in the card until the agent opens them (issue 34, item 2). */
+function DisneyRooms({ hotel, onPick, onInfo, isAgenteAS }: Omit<Props, 'eager'>) {
+  return hotel.habitaciones.map((room) => (
+    <DisneyRoomItem
+      key={`${room.id}-${room.rateId}`}
+      room={room}
+      currency={hotel.currency}
+      disabledReason={nonRefundableReason(room, isAgenteAS)}
+      onPick={() => onPick(room)}
+      onInfo={() => onInfo(room)}
+    />
+  ));
+}
+
 /**
  * spec §3 Hotel (Disney): image, name, currency and rooms; 'Desde' is its cheapest room the
  * agent can book (issue 29, item 14), named under the hotel, not the supplier's first room.
@@ -48,16 +62,7 @@ export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = fal
         count={`${count} ${count === 1 ? 'habitación' : 'habitaciones'}`}
       />
       <RoomsCollapse>
-        {hotel.habitaciones.map((room) => (
-          <DisneyRoomItem
-            key={`${room.id}-${room.rateId}`}
-            room={room}
-            currency={hotel.currency}
-            disabledReason={nonRefundableReason(room, isAgenteAS)}
-            onPick={() => onPick(room)}
-            onInfo={() => onInfo(room)}
-          />
-        ))}
+        <DisneyRooms hotel={hotel} onPick={onPick} onInfo={onInfo} isAgenteAS={isAgenteAS} />
       </RoomsCollapse>
     </HotelCardShell>
   );

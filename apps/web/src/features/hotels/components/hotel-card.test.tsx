@@ -107,4 +107,21 @@ describe('HotelCard rooms (spec §2, §4)', () => {
     expect(within(first).queryByRole('button', { name: /agregar Suite/ })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: /agregar Suite al carrito/ })).toBeInTheDocument();
   });
+
+  it('states its rates only once the agent opens them (issue 34, item 2)', () => {
+    const roomState = vi.fn(() => ({ disabled: false }));
+    renderWithMantine(
+      <HotelCard
+        hotel={testHotel([testRoom({}), nonRefundable({ roomName: 'Suite' })])}
+        searched={ONE_ROOM}
+        roomState={roomState}
+        onAdd={vi.fn()}
+        onPolicies={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('US$ 1.863,00')).toBeInTheDocument();
+    expect(roomState).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.seeRooms }));
+    expect(roomState).toHaveBeenCalledTimes(2);
+  });
 });
