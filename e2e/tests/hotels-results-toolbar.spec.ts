@@ -111,6 +111,20 @@ for (const look of [
     const total = await searchOrlando(page, 64);
     const toolbar = page.getByRole('region', { name: 'Ordenar y filtrar' });
     const toggle = toolbar.getByRole('button', { name: 'Ordenar y filtrar' });
+    // after 'Buscar' the results are in view: on a phone the form had filled the screen, so the
+    // page brings them up under the sticky header (issue 34); a desktop shows them under the form
+    const banner = page.getByRole('heading', { name: /hoteles encontrados/ });
+    await expect(banner).toBeInViewport();
+    if (look.label === 'phone') {
+      const header = (await page.locator('header').first().boundingBox())!;
+      const underHeader = async () => (await banner.boundingBox())!.y - (header.y + header.height);
+      await expect.poll(underHeader).toBeLessThan(80);
+      expect(await underHeader()).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: shot(`hotels-results-after-search-${look.viewport.width}`) });
+    } else {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('button', { name: 'Buscar' })).toBeInViewport();
+    }
     // a phone's toolbar is folded under its title until opened (issue 34, item 2)
     if (look.label === 'phone') {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -3,8 +3,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { calendarMinDate } from '@portal/domain/dates-calendar';
 import { agencyToday } from '@portal/domain/dates';
 import { defaultRoomPlans } from '@portal/domain/room-plans';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '@/shared/auth/auth-store';
+import { revealResults } from '@/shared/results/reveal-results';
+import resultsClasses from '@/shared/results/results.module.css';
 import { useCitiesZones } from '../api/get-cities-zones';
 import { HotelResults } from '../components/hotel-results';
 import { SearchForm } from '../components/search-form';
@@ -48,8 +50,19 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
         },
   );
 
+  // a search the agent starts here shows its results in view (not one kept from before)
+  const results = useRef<HTMLDivElement>(null);
+  const reveal = useRef(false);
+  const searchId = search?.id;
+  useEffect(() => {
+    if (!reveal.current || searchId === undefined) return;
+    reveal.current = false;
+    revealResults(results.current);
+  }, [searchId]);
+
   const onSearch = (values: SearchFormValues, destinoLabel: string) => {
     if (!user) return;
+    reveal.current = true;
     const request = buildAvailRequest(values, user, kind);
     saveCheckInOut(request.stayRange);
     startSearch(kind, request, kind === 'orlando' ? 'Orlando, Florida, Estados Unidos' : destinoLabel);
@@ -72,13 +85,15 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
         onSearch={onSearch}
       />
       {search && (
-        <HotelResults
-          key={search.id}
-          kind={kind}
-          search={search}
-          selection={selection}
-          catalogue={catalogue.data}
-        />
+        <div ref={results} className={resultsClasses.revealed}>
+          <HotelResults
+            key={search.id}
+            kind={kind}
+            search={search}
+            selection={selection}
+            catalogue={catalogue.data}
+          />
+        </div>
       )}
     </Stack>
   );
