@@ -96,6 +96,9 @@ export const parseProviderPrice = (input: unknown): NormalisedPrice => {
 export const parseProviderSale = (input: unknown): Cents | undefined => {
   if (typeof input !== 'object' || input === null) return undefined;
   const obj = input as Record<string, unknown>;
-  const alias = ALIASES.venta.find((a) => Object.hasOwn(obj, a) && isPresent(obj[a]));
+  // the object's own enumerable keys, as pickAll reads them
+  const alias = ALIASES.venta.find(
+    (a) => Object.prototype.propertyIsEnumerable.call(obj, a) && isPresent(obj[a]),
+  );
   return alias === undefined ? undefined : parseCents(obj[alias]);
 };

@@ -188,6 +188,20 @@ describe('parseProviderPrice (spec §3 price objects)', () => {
     expect(parseProviderSale(Object.create({ VENTA: 100 }))).toBeUndefined();
     expect(parseProviderSale(null)).toBeUndefined();
     expect(parseProviderSale('100')).toBeUndefined();
+    expect(parseProviderSale(Object.defineProperty({}, 'VENTA', { value: 100 }))).toBeUndefined();
+  });
+
+  it('gives what parseProviderPrice gives as venta, whatever the object', () => {
+    const objects: unknown[] = [
+      { VENTA: null, venta: 5 },
+      { VENTA: undefined, venta: '5,5' },
+      { Venta: 12.345 },
+      { venta: 'n/a', Venta: 3 },
+      { VENTA: '1.863,00', IVA: 195.62 },
+      [100],
+      Object.defineProperty({ venta: 2 }, 'VENTA', { value: 1, enumerable: false }),
+    ];
+    for (const o of objects) expect(parseProviderSale(o)).toBe(parseProviderPrice(o).venta);
   });
 
   it('reads flight tarifas (sumaTotal, afip, afip2)', () => {

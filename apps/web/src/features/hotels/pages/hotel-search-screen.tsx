@@ -62,9 +62,9 @@ export function HotelSearchScreen({ kind }: { kind: SearchKind }) {
 
   const onSearch = (values: SearchFormValues, destinoLabel: string) => {
     if (!user) return;
-    reveal.current = true;
     const request = buildAvailRequest(values, user, kind);
     saveCheckInOut(request.stayRange);
+    reveal.current = true;
     startSearch(kind, request, kind === 'orlando' ? 'Orlando, Florida, Estados Unidos' : destinoLabel);
   };
 

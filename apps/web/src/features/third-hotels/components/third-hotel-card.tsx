@@ -14,6 +14,20 @@ type Props = {
   eager?: boolean;
 };
 
+/** The hotel's rooms: one element in the card until the agent opens them (issue 34, item 2). */
+function ThirdRooms({ hotel, searchedOf, onPick, onPolicies, isAgenteAS }: Omit<Props, 'eager'>) {
+  return hotel.habitaciones.map((room, i) => (
+    <ThirdRoomItem
+      key={i}
+      room={room}
+      searched={searchedOf(room)}
+      disabledReason={nonRefundableReason(room, isAgenteAS)}
+      onPick={() => onPick(room)}
+      onPolicies={() => onPolicies(room)}
+    />
+  ));
+}
+
 /**
  * A third-provider hotel (spec §3 Hotel): image, name, stars, address, its rooms and 'Desde',
  * the cheapest of them the agent can book at the price they show (issue 29, item 14).
@@ -22,16 +36,13 @@ export function ThirdHotelCard({ hotel, searchedOf, onPick, onPolicies, isAgente
   const from = cheapestBookableRate(hotel.habitaciones, { priceOf: thirdRoomCents, isAgenteAS });
   return (
     <HotelCardFrame hotel={hotel} from={from} eager={eager}>
-      {hotel.habitaciones.map((room, i) => (
-        <ThirdRoomItem
-          key={i}
-          room={room}
-          searched={searchedOf(room)}
-          disabledReason={nonRefundableReason(room, isAgenteAS)}
-          onPick={() => onPick(room)}
-          onPolicies={() => onPolicies(room)}
-        />
-      ))}
+      <ThirdRooms
+        hotel={hotel}
+        searchedOf={searchedOf}
+        onPick={onPick}
+        onPolicies={onPolicies}
+        isAgenteAS={isAgenteAS}
+      />
     </HotelCardFrame>
   );
 }
