@@ -34,7 +34,8 @@ function DisneyRooms({ hotel, onPick, onInfo, isAgenteAS }: Omit<Props, 'eager'>
  * spec §3 Hotel (Disney): image, name, currency and rooms; 'Desde' is its cheapest room the
  * agent can book (issue 29, item 14), named under the hotel, not the supplier's first room.
  */
-export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = false }: Props) {
+export function DisneyHotelCard({ eager = false, ...rooms }: Props) {
+  const { hotel, isAgenteAS } = rooms;
   // each room's price once: a Disney hotel lists a rate per room type and plan
   const prices = new Map(hotel.habitaciones.map((room) => [room, disneyRoomCents(room)]));
   const priceOf = (room: TDisneyRoom) => prices.get(room);
@@ -62,7 +63,7 @@ export function DisneyHotelCard({ hotel, onPick, onInfo, isAgenteAS, eager = fal
         count={`${count} ${count === 1 ? 'habitación' : 'habitaciones'}`}
       />
       <RoomsCollapse>
-        <DisneyRooms hotel={hotel} onPick={onPick} onInfo={onInfo} isAgenteAS={isAgenteAS} />
+        <DisneyRooms {...rooms} />
       </RoomsCollapse>
     </HotelCardShell>
   );

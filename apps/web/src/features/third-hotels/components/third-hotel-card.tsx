@@ -32,17 +32,12 @@ function ThirdRooms({ hotel, searchedOf, onPick, onPolicies, isAgenteAS }: Omit<
  * A third-provider hotel (spec §3 Hotel): image, name, stars, address, its rooms and 'Desde',
  * the cheapest of them the agent can book at the price they show (issue 29, item 14).
  */
-export function ThirdHotelCard({ hotel, searchedOf, onPick, onPolicies, isAgenteAS, eager }: Props) {
+export function ThirdHotelCard({ eager, ...rooms }: Props) {
+  const { hotel, isAgenteAS } = rooms;
   const from = cheapestBookableRate(hotel.habitaciones, { priceOf: thirdRoomCents, isAgenteAS });
   return (
     <HotelCardFrame hotel={hotel} from={from} eager={eager}>
-      <ThirdRooms
-        hotel={hotel}
-        searchedOf={searchedOf}
-        onPick={onPick}
-        onPolicies={onPolicies}
-        isAgenteAS={isAgenteAS}
-      />
+      <ThirdRooms {...rooms} />
     </HotelCardFrame>
   );
 }
